@@ -1,0 +1,152 @@
+import Foundation
+import GameHost
+
+/// Draws the quiz: a centered problem, four answer buttons, the round's progress, and the
+/// Start/Next, Reset and Preferences buttons. It decides nothing; it asks the view model.
+struct QuizView: ScreenView {
+    var minimumSize: Size { Size(width: 36, height: 10) }
+
+    func title(_ model: QuizViewModel) -> String { "Quiz" }
+
+    func render(_ model: QuizViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        let roomy = size.height >= 16
+        let block = roomy ? 14 : 10
+        var row = max(0, (size.height - block) / 2)
+
+        frame.center(progress(model, wide: size.width >= 60), row: row, style: .dim)
+        row += 2
+        frame.center(problemText(model), row: row, style: .bold)
+        row += 2
+        if model.problem != nil {
+            drawAnswers(model, into: &frame, row: row, boxed: roomy)
+        } else {
+            frame.center("Press Enter to start.", row: row + (roomy ? 1 : 0))
+        }
+        row += roomy ? 4 : 2
+        let (message, messageStyle) = feedback(model)
+        frame.center(message, row: row, style: messageStyle)
+        row += roomy ? 2 : 1
+        drawProgress(model, into: &frame, row: row, stacked: roomy)
+        row += roomy ? 3 : 2
+        drawButtons(model, into: &frame, row: row)
+        return frame
+    }
+
+    private func progress(_ model: QuizViewModel, wide: Bool) -> String {
+        let settings = "\(model.preferences.difficulty.label) · \(model.preferences.operation.label)"
+        let position: String
+        switch model.phase {
+        case .initial: return "\(settings) · \(model.preferences.questions) questions"
+        case .finished: position = "Round complete"
+        case .asking, .answered: position = "Question \(model.questionNumber) of \(model.round.questionCount)"
+        }
+        return wide ? position + " · " + settings : position
+    }
+
+    private func problemText(_ model: QuizViewModel) -> String {
+        guard let problem = model.problem else { return "Ready?" }
+        let result = problem.status == .unanswered ? "?" : String(problem.answer)
+        return "\(problem.left) \(model.operationSymbol) \(problem.right) = \(result)"
+    }
+
+    private func feedback(_ model: QuizViewModel) -> (String, Style) {
+        guard let problem = model.problem else { return ("", .plain) }
+        let symbols = QuizViewModel.symbols
+        switch (model.phase, problem.status) {
+        case (.finished, _):
+            let time = model.duration.map { " in " + Self.clock($0) } ?? ""
+            return ("Round over: \(model.round.correctCount) of \(model.round.questionCount) correct\(time)", .bold)
+        case (_, .correct): return ("\(symbols.correct) Right!", Style(foreground: .green, bold: true))
+        case (_, .incorrect): return ("\(symbols.incorrect) Not quite: the answer is \(problem.answer)",
+                                     Style(foreground: .red, bold: true))
+        case (_, .unanswered): return ("Pick an answer: 1–4, or ←/→ and Enter", .dim)
+        }
+    }
+
+    private func drawAnswers(_ model: QuizViewModel, into frame: inout Frame, row: Int, boxed: Bool) {
+        guard let problem = model.problem else { return }
+        let roomy = frame.size.width >= 60
+        let labels = problem.choices.enumerated().map { "\($0.offset + 1)\(roomy ? "  " : " ")\($0.element)" }
+        let inner = (labels.map(\.count).max() ?? 0) + (roomy ? 2 : 0)
+        let boxWidth = inner + 2
+        let gap = roomy ? 3 : 1
+        let total = labels.count * boxWidth + (labels.count - 1) * gap
+        var column = max(0, (frame.size.width - total) / 2)
+        for (index, label) in labels.enumerated() {
+            let style = answerStyle(model, problem, index)
+            let text = DisplayWidth.pad((roomy ? " " : "") + label, to: inner)
+            if boxed {
+                let border = style.with(reverse: false)
+                frame.write("╭" + String(repeating: "─", count: inner) + "╮", row: row, column: column, style: border)
+                frame.write("│", row: row + 1, column: column, style: border)
+                frame.write(text, row: row + 1, column: column + 1, style: style)
+                frame.write("│", row: row + 1, column: column + inner + 1, style: border)
+                frame.write("╰" + String(repeating: "─", count: inner) + "╯", row: row + 2, column: column, style: border)
+            } else {
+                frame.write("[" + text + "]", row: row, column: column, style: style)
+            }
+            column += boxWidth + gap
+        }
+    }
+
+    private func answerStyle(_ model: QuizViewModel, _ problem: MathProblem, _ index: Int) -> Style {
+        if problem.status == .unanswered {
+            return index == model.selected ? Style(bold: true, reverse: true) : .bold
+        }
+        if index == problem.correctIndex { return Style(foreground: .green, bold: true) }
+        if index == problem.chosenIndex { return Style(foreground: .red, bold: true) }
+        return .dim
+    }
+
+    private func drawProgress(_ model: QuizViewModel, into frame: inout Frame, row: Int, stacked: Bool) {
+        let status = model.statusRow.joined(separator: stacked ? "  " : " ")
+        if model.phase == .initial {
+            frame.center(status, row: stacked ? row + 1 : row)
+        } else if stacked {
+            frame.center(model.scoreLine, row: row)
+            frame.center(status, row: row + 1)
+        } else {
+            frame.center(model.scoreLine + "   " + status, row: row)
+        }
+    }
+
+    private func drawButtons(_ model: QuizViewModel, into frame: inout Frame, row: Int) {
+        let buttons: [(String, Bool)] = [(model.advanceTitle, model.canAdvance), ("Reset", true),
+                                         ("Preferences", model.canOpenPreferences)]
+        let roomy = frame.size.width >= 60
+        let texts = buttons.map { roomy ? "[ \($0.0) ]" : "[\($0.0)]" }
+        let gap = roomy ? 3 : 1
+        let total = texts.map(\.count).reduce(0, +) + gap * (texts.count - 1)
+        var column = max(0, (frame.size.width - total) / 2)
+        for (text, button) in zip(texts, buttons) {
+            column = frame.write(text, row: row, column: column, style: button.1 ? .bold : .dim) + gap
+        }
+    }
+
+    func bindings(_ model: QuizViewModel) -> [KeyBinding<QuizViewModel.Intent>] {
+        var bindings: [KeyBinding<QuizViewModel.Intent>] = []
+        if model.canAnswer {
+            bindings.append(.keys(.enter, .space, label: "answer", hint: false, .answer(model.selected)))
+        } else {
+            bindings.append(.keys(.enter, .space, label: model.advanceTitle.lowercased(), .advance))
+        }
+        for index in 0..<QuizConstants.choiceCount {
+            bindings.append(.keys(.digit(index + 1), label: "answer", enabled: model.canAnswer, .answer(index)))
+        }
+        bindings.append(.keys(.left, .character("h"), label: "choose", enabled: model.canAnswer, hint: false,
+                              .moveSelection(-1)))
+        bindings.append(.keys(.right, .character("l"), label: "choose", enabled: model.canAnswer, hint: false,
+                              .moveSelection(1)))
+        bindings.append(.keys(.character("r"), label: "reset", .reset))
+        bindings.append(.keys(.character("p"), label: "preferences", enabled: model.canOpenPreferences,
+                              .openPreferences))
+        return bindings
+    }
+
+    /// Seconds as "m:ss".
+    static func clock(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        return String(format: "%d:%02d", whole / 60, whole % 60)
+    }
+}

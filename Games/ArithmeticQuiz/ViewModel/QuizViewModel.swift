@@ -1,0 +1,154 @@
+import Foundation
+import GameHost
+
+/// The quiz's logic: the round, the phase it is in, and what the player may do now.
+final class QuizViewModel: ViewModel {
+    enum Phase: String, Codable, Sendable {
+        /// No problem on screen; Start and Preferences are available.
+        case initial
+        /// A problem waits for an answer; Next is disabled.
+        case asking
+        /// The problem was answered; Next goes on.
+        case answered
+        /// The last problem was answered; Play again starts over.
+        case finished
+    }
+
+    enum Intent: Codable, Sendable, Equatable {
+        /// The main button: Start, Next or Play again.
+        case advance
+        case answer(Int)
+        case moveSelection(Int)
+        case reset
+        case openPreferences
+    }
+
+    struct State: Encodable {
+        let phase: Phase
+        let round: QuizRound
+        let selected: Int
+    }
+
+    /// The view model owns these; the round is handed them and the view only shows them.
+    static let symbols = QuizRound.Symbols(unanswered: "--", correct: "✓", incorrect: "✗")
+
+    let preferences: QuizPreferences
+    private let context: GameContext
+    private(set) var phase = Phase.initial
+    private(set) var round: QuizRound
+    /// The answer the arrow keys point at.
+    private(set) var selected = 0
+    private var practice: PracticeWeights
+    private var startedAt: Date?
+    /// How long the finished round took, in seconds.
+    private(set) var duration: Double?
+
+    init(preferences: QuizPreferences, context: GameContext) {
+        self.preferences = preferences
+        self.context = context
+        round = QuizRound(questionCount: preferences.questions, symbols: Self.symbols)
+        practice = preferences.practice
+            ? context.storage.load(PracticeWeights.self, from: QuizConstants.practiceFile,
+                                   format: QuizConstants.practiceFormat) ?? PracticeWeights()
+            : PracticeWeights()
+    }
+
+    var state: State { State(phase: phase, round: round, selected: selected) }
+
+    // MARK: - Derived values for the view
+
+    var operandRange: ClosedRange<Int> { QuizConstants.operands(preferences.difficulty, preferences.operation) }
+    var problem: MathProblem? { phase == .initial ? nil : round.current }
+    var operationSymbol: String { preferences.operation == .addition ? "+" : "×" }
+
+    var advanceTitle: String {
+        switch phase {
+        case .initial: "Start"
+        case .asking, .answered: "Next"
+        case .finished: "Play again"
+        }
+    }
+
+    var canAdvance: Bool { phase != .asking }
+    var canAnswer: Bool { phase == .asking }
+    var canOpenPreferences: Bool { phase == .initial }
+    /// 1-based number of the problem on screen.
+    var questionNumber: Int { round.problems.count }
+    var scoreLine: String { "\(round.correctCount) of \(round.answeredCount) correct" }
+    var statusRow: [String] { round.statusRow }
+
+    // MARK: - Intents
+
+    func handle(_ intent: Intent) {
+        switch intent {
+        case .advance:
+            switch phase {
+            case .initial, .finished: startRound()
+            case .answered: askNext()
+            case .asking: break
+            }
+        case .answer(let index):
+            guard phase == .asking, let problem = round.current, problem.choices.indices.contains(index) else { return }
+            selected = index
+            round.answerCurrent(index)
+            learn(from: round.current!)
+            if round.isComplete { finishRound() } else { phase = .answered }
+        case .moveSelection(let delta):
+            guard phase == .asking else { return }
+            selected = (selected + delta + QuizConstants.choiceCount) % QuizConstants.choiceCount
+        case .reset:
+            round = QuizRound(questionCount: preferences.questions, symbols: Self.symbols)
+            phase = .initial
+            selected = 0
+            duration = nil
+        case .openPreferences:
+            guard phase == .initial else { return }
+            context.openPreferences()
+        }
+    }
+
+    private func startRound() {
+        round = QuizRound(questionCount: preferences.questions, symbols: Self.symbols)
+        startedAt = context.now
+        duration = nil
+        askNext()
+    }
+
+    private func askNext() {
+        let range = operandRange
+        let problem: MathProblem
+        if preferences.practice {
+            let left = practice.draw(from: range, for: preferences.operation, using: &context.random)
+            let right = practice.draw(from: range, for: preferences.operation, using: &context.random)
+            problem = MathProblem(left: left, right: right, operation: preferences.operation,
+                                  choiceCount: QuizConstants.choiceCount, spread: QuizConstants.spread,
+                                  using: &context.random)
+        } else {
+            problem = MathProblem(operands: range, operation: preferences.operation,
+                                  choiceCount: QuizConstants.choiceCount, spread: QuizConstants.spread,
+                                  using: &context.random)
+        }
+        round.ask(problem)
+        selected = 0
+        phase = .asking
+    }
+
+    private func finishRound() {
+        phase = .finished
+        let elapsed = startedAt.map { context.now.timeIntervalSince($0) }
+        duration = elapsed
+        context.reportRound(RoundResult(score: round.correctCount, maximum: round.questionCount,
+                                        summary: "\(round.correctCount) of \(round.questionCount) correct",
+                                        duration: elapsed))
+    }
+
+    private func learn(from problem: MathProblem) {
+        guard preferences.practice else { return }
+        if problem.status == .correct { practice.recordRight(problem) } else { practice.recordWrong(problem) }
+        do {
+            try context.storage.save(practice, to: QuizConstants.practiceFile, format: QuizConstants.practiceFormat)
+        } catch {
+            context.notify("Practice progress could not be saved: \(error)")
+        }
+    }
+}

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Game modules live under Games/; add a game here and in Sources/GameCatalog.
+let games = ["ArithmeticQuiz"]
+
+let package = Package(
+    name: "GameHost",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "gamehost", targets: ["GameHostCLI"]),
+        .library(name: "GameHost", targets: ["GameHost"]),
+    ],
+    targets: [
+        .target(name: "GameHost"),
+        .target(name: "GameHostTesting", dependencies: ["GameHost"]),
+        .target(name: "GameCatalog", dependencies: ["GameHost"] + games.map { .target(name: $0) }),
+        .executableTarget(name: "GameHostCLI", dependencies: ["GameHost", "GameHostTesting", "GameCatalog"],
+                          path: "Sources/gamehost"),
+        .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostTesting"], exclude: ["Golden"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["GameCatalog", "GameHostTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI"]),
+    ] + games.flatMap { game -> [Target] in [
+        .target(name: game, dependencies: ["GameHost"], path: "Games/\(game)"),
+        .testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "GameHost", "GameHostTesting"],
+                    exclude: ["Golden"]),
+    ] }
+)

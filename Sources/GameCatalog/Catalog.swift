@@ -1,0 +1,14 @@
+import ArithmeticQuiz
+import GameHost
+
+/// Every game GameHost is built with. To add one: its folder under Games/, its name in
+/// Package.swift's `games`, and one line here.
+public enum Catalog {
+    public static var modules: [any GameModule.Type] {
+        [
+            ArithmeticQuizGame.self,
+        ]
+    }
+
+    public static var entries: [GameEntry] { modules.map { GameEntry($0) } }
+}

@@ -1,0 +1,40 @@
+/// A key (or keys) bound to an intent, with the label the footer and the help screen show.
+///
+/// A disabled binding still owns its key: pressing it does nothing, and its hint is dimmed.
+public struct KeyBinding<Intent> {
+    public let keys: [Key]
+    public let label: String
+    public let isEnabled: Bool
+    /// Whether the footer lists it; every binding is listed on the help screen.
+    public let showsHint: Bool
+    /// A text binding takes every printable character no other binding claims.
+    public let acceptsText: Bool
+    private let makeIntent: (Key) -> Intent?
+
+    /// Binds fixed keys to one intent.
+    public static func keys(_ keys: Key..., label: String, enabled: Bool = true, hint: Bool = true,
+                            _ intent: Intent) -> KeyBinding {
+        KeyBinding(keys: keys, label: label, isEnabled: enabled, showsHint: hint, acceptsText: false) { _ in intent }
+    }
+
+    /// Binds printable characters (typing, pasting) to an intent made from each one.
+    public static func text(label: String, enabled: Bool = true,
+                            _ makeIntent: @escaping (Character) -> Intent?) -> KeyBinding {
+        KeyBinding(keys: [], label: label, isEnabled: enabled, showsHint: false, acceptsText: true) { key in
+            if case .character(let character) = key { return makeIntent(character) }
+            return nil
+        }
+    }
+
+    private init(keys: [Key], label: String, isEnabled: Bool, showsHint: Bool, acceptsText: Bool,
+                 makeIntent: @escaping (Key) -> Intent?) {
+        self.keys = keys
+        self.label = label
+        self.isEnabled = isEnabled
+        self.showsHint = showsHint
+        self.acceptsText = acceptsText
+        self.makeIntent = makeIntent
+    }
+
+    public func intent(for key: Key) -> Intent? { makeIntent(key) }
+}

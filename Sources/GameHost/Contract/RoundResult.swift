@@ -1,0 +1,22 @@
+import Foundation
+
+/// A finished round, as a module reports it to the host's scores.
+public struct RoundResult: Codable, Hashable, Sendable {
+    /// The number that ranks rounds: higher is better.
+    public var score: Int
+    /// The most a round could score, when there is such a thing (5 questions → 5).
+    public var maximum: Int?
+    /// The score in the game's own words, e.g. "4 of 5 correct" or "82% compatible".
+    public var summary: String
+    /// Seconds from the round's start to its end; shorter wins a tie.
+    public var duration: Double?
+    /// When the round ended; the host fills it in from its clock.
+    public var date: Date?
+
+    public init(score: Int, maximum: Int? = nil, summary: String, duration: Double? = nil) {
+        self.score = score
+        self.maximum = maximum
+        self.summary = summary
+        self.duration = duration
+    }
+}

@@ -1,0 +1,81 @@
+/// The launcher's first screen: the games of the catalog, as config.json orders them.
+final class MenuViewModel: ViewModel {
+    enum Intent: Codable, Sendable, Equatable {
+        case move(Int)
+        case select(Int)
+        case open
+        case scores
+    }
+
+    struct State: Encodable {
+        let selected: String
+    }
+
+    let games: [GameInfo]
+    private(set) var selected: Int
+    private let open: (String) -> Void
+    private let showScores: (String) -> Void
+
+    init(games: [GameInfo], selected: String? = nil,
+         open: @escaping (String) -> Void, showScores: @escaping (String) -> Void) {
+        self.games = games
+        self.selected = games.firstIndex { $0.id == selected } ?? 0
+        self.open = open
+        self.showScores = showScores
+    }
+
+    var state: State { State(selected: games[selected].id) }
+
+    func handle(_ intent: Intent) {
+        switch intent {
+        case .move(let delta):
+            selected = (selected + delta + games.count) % games.count
+        case .select(let index) where games.indices.contains(index):
+            selected = index
+        case .select:
+            break
+        case .open:
+            open(games[selected].id)
+        case .scores:
+            showScores(games[selected].id)
+        }
+    }
+}
+
+struct MenuView: ScreenView {
+    func title(_ model: MenuViewModel) -> String { "GameHost" }
+
+    func render(_ model: MenuViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        let rowsPerGame = size.height >= model.games.count * 3 + 2 ? 3 : (size.height >= model.games.count * 2 + 2 ? 2 : 1)
+        let top = max(1, (size.height - model.games.count * rowsPerGame) / 2)
+        let visible = max(1, (size.height - top) / rowsPerGame)
+        let first = min(max(0, model.selected - visible + 1), max(0, model.games.count - visible))
+        for (offset, game) in model.games.enumerated().dropFirst(first).prefix(visible) {
+            let row = top + (offset - first) * rowsPerGame
+            let isSelected = offset == model.selected
+            let marker = isSelected ? "›" : " "
+            let column = max(1, (size.width - 50) / 2)
+            let style: Style = isSelected ? .reverse.with(bold: true) : .bold
+            frame.write(marker, row: row, column: column, style: .bold)
+            frame.write(" \(offset + 1)  \(game.title) ", row: row, column: column + 2, style: style)
+            if rowsPerGame > 1 {
+                frame.write(game.summary, row: row + 1, column: column + 6, style: .dim)
+            }
+        }
+        return frame
+    }
+
+    func bindings(_ model: MenuViewModel) -> [KeyBinding<MenuViewModel.Intent>] {
+        var bindings: [KeyBinding<MenuViewModel.Intent>] = [
+            .keys(.up, .character("k"), label: "move", .move(-1)),
+            .keys(.down, .character("j"), label: "move", .move(1)),
+            .keys(.enter, label: "open", .open),
+            .keys(.character("s"), label: "scores", .scores),
+        ]
+        for index in model.games.indices.prefix(9) {
+            bindings.append(.keys(.digit(index + 1), label: "select", hint: false, .select(index)))
+        }
+        return bindings
+    }
+}

@@ -1,0 +1,208 @@
+/// The host's form for any game's preferences schema, with Play (from the launcher) or
+/// Done (opened from inside a game), Scores and Reset to defaults.
+final class PreferencesFormViewModel: ViewModel {
+    enum Mode { case launch, sheet }
+
+    enum Row: Equatable {
+        case play, done, scores, reset
+        case field(Int)
+    }
+
+    enum Intent: Codable, Sendable, Equatable {
+        case move(Int)
+        case change(Int)
+        case activate
+        case reset
+        case type(String)
+        case erase
+        case commit
+        case cancel
+    }
+
+    struct State: Encodable {
+        let selected: String
+        let values: [String: String]
+        let editing: String?
+        let message: String?
+    }
+
+    struct Actions {
+        var save: (String, PreferenceValue) throws -> Void
+        var reset: () throws -> Void
+        var values: () -> PreferenceValues
+        var source: (String) -> PreferenceStore.Source
+        var play: () -> Void
+        var scores: () -> Void
+        var done: () -> Void
+    }
+
+    let game: GameInfo
+    let fields: [AnyPreferenceSchema.Field]
+    let mode: Mode
+    let rows: [Row]
+    private(set) var selected = 0
+    /// The text being typed into a text field, while one is being edited.
+    private(set) var editing: String?
+    private(set) var message: String?
+    private let actions: Actions
+
+    init(game: GameInfo, schema: AnyPreferenceSchema, mode: Mode, actions: Actions) {
+        self.game = game
+        fields = schema.fields
+        self.mode = mode
+        self.actions = actions
+        let fieldRows = fields.indices.map(Row.field)
+        rows = mode == .launch ? [.play] + fieldRows + [.scores, .reset] : [.done] + fieldRows + [.reset]
+    }
+
+    var values: PreferenceValues { actions.values() }
+    func source(_ key: String) -> PreferenceStore.Source { actions.source(key) }
+    var selectedRow: Row { rows[selected] }
+
+    var selectedField: AnyPreferenceSchema.Field? {
+        if case .field(let index) = selectedRow { return fields[index] }
+        return nil
+    }
+
+    var state: State {
+        State(selected: String(describing: selectedRow),
+              values: values.mapValues { "\($0.json)" },
+              editing: editing, message: message)
+    }
+
+    func handle(_ intent: Intent) {
+        message = nil
+        switch intent {
+        case .move(let delta):
+            selected = (selected + delta + rows.count) % rows.count
+        case .change(let delta):
+            guard let field = selectedField, let value = values[field.key] else { return }
+            if case .text = field.kind { startEditing(field); return }
+            save(field, field.kind.step(value, by: delta))
+        case .activate:
+            switch selectedRow {
+            case .play: actions.play()
+            case .done: actions.done()
+            case .scores: actions.scores()
+            case .reset: handle(.reset)
+            case .field: handle(.change(1))
+            }
+        case .reset:
+            do {
+                try actions.reset()
+                message = "Reset to defaults."
+            } catch {
+                message = "Could not reset: \(error)"
+            }
+        case .type(let text):
+            editing? += TextSanitizer.clean(text)
+        case .erase:
+            if editing?.isEmpty == false { editing?.removeLast() }
+        case .commit:
+            guard let field = selectedField, let text = editing else { return }
+            guard let value = field.kind.validated(.text(text)) else {
+                message = "\(field.label) must be \(field.kind.allowed)."
+                return
+            }
+            editing = nil
+            save(field, value)
+        case .cancel:
+            editing = nil
+        }
+    }
+
+    private func startEditing(_ field: AnyPreferenceSchema.Field) {
+        if case .text(let text)? = values[field.key] { editing = text } else { editing = "" }
+    }
+
+    private func save(_ field: AnyPreferenceSchema.Field, _ value: PreferenceValue) {
+        do {
+            try actions.save(field.key, value)
+        } catch {
+            message = "Could not save \(field.key): \(error)"
+        }
+    }
+}
+
+struct PreferencesFormView: ScreenView {
+    func title(_ model: PreferencesFormViewModel) -> String {
+        model.mode == .launch ? model.game.title : "Preferences"
+    }
+
+    func render(_ model: PreferencesFormViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        let labelWidth = min(18, max(model.fields.map { DisplayWidth.of($0.label) }.max() ?? 0, 8))
+        let width = min(size.width - 2, 60)
+        let left = max(1, (size.width - width) / 2)
+        var lines: [(text: String, value: String, style: Style, row: PreferencesFormViewModel.Row)] = []
+        for row in model.rows {
+            switch row {
+            case .play: lines.append(("▶ Play", "", .bold, row))
+            case .done: lines.append(("✓ Done", "", .bold, row))
+            case .scores: lines.append(("Scores", "", .plain, row))
+            case .reset: lines.append(("Reset to defaults", "", .plain, row))
+            case .field(let index):
+                let field = model.fields[index]
+                let value = model.values[field.key] ?? field.defaultValue
+                var shown = field.kind.display(value)
+                if row == model.selectedRow, let text = model.editing { shown = text + "▏" }
+                lines.append((field.label, shown, .plain, row))
+            }
+        }
+        // Two lines at the bottom hold the selected field's help and any message.
+        let room = max(1, size.height - 4)
+        let first = min(max(0, model.selected - room + 1), max(0, lines.count - room))
+        var y = size.height >= lines.count + 5 ? 1 : 0
+        for (index, line) in lines.enumerated().dropFirst(first).prefix(room) {
+            let isSelected = index == model.selected
+            let style = isSelected ? line.style.with(reverse: true) : line.style
+            frame.write(isSelected ? "›" : " ", row: y, column: left - 1 < 0 ? 0 : left - 1, style: .bold)
+            if case .field = line.row {
+                frame.write(DisplayWidth.pad(line.text, to: labelWidth), row: y, column: left + 1, style: style)
+                let value = model.editing != nil && isSelected ? line.value : "‹ \(line.value) ›"
+                frame.write(value, row: y, column: left + labelWidth + 3, style: isSelected ? .bold : .plain,
+                            limit: width - labelWidth - 3)
+            } else {
+                frame.write(" \(line.text) ", row: y, column: left, style: style)
+            }
+            y += 1
+        }
+        if let field = model.selectedField {
+            let source = model.source(field.key)
+            let origin = source == .defaults ? "" : " (\(source.rawValue))"
+            frame.write(field.help + origin, row: size.height - 2, column: left, style: .dim, limit: width)
+        }
+        if let message = model.message {
+            frame.write(message, row: size.height - 1, column: left, style: .color(.yellow).with(bold: true), limit: width)
+        }
+        return frame
+    }
+
+    func bindings(_ model: PreferencesFormViewModel) -> [KeyBinding<PreferencesFormViewModel.Intent>] {
+        if model.editing != nil {
+            return [
+                .keys(.enter, label: "save", .commit),
+                .keys(.escape, label: "cancel", .cancel),
+                .keys(.backspace, label: "erase", .erase),
+                .text(label: "type") { .type(String($0)) },
+            ]
+        }
+        let onField = model.selectedField != nil
+        let activateLabel: String
+        switch model.selectedRow {
+        case .play: activateLabel = "play"
+        case .done: activateLabel = "done"
+        case .scores: activateLabel = "scores"
+        case .reset: activateLabel = "reset"
+        case .field: activateLabel = "change"
+        }
+        return [
+            .keys(.up, .character("k"), label: "move", .move(-1)),
+            .keys(.down, .character("j"), label: "move", .move(1)),
+            .keys(.left, .character("h"), label: "change", enabled: onField, .change(-1)),
+            .keys(.right, .character("l"), label: "change", enabled: onField, .change(1)),
+            .keys(.enter, label: activateLabel, .activate),
+            .keys(.character("r"), label: "reset", hint: false, .reset),
+        ]
+    }
+}

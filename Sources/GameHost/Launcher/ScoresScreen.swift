@@ -1,0 +1,81 @@
+import Foundation
+
+/// A game's best and most recent rounds, kept across runs.
+final class ScoresViewModel: ViewModel {
+    enum Intent: Codable, Sendable, Equatable { case scroll(Int) }
+
+    struct State: Encodable {
+        let game: String
+        let rounds: Int
+        let offset: Int
+    }
+
+    let game: GameInfo
+    let best: [RoundResult]
+    let recent: [RoundResult]
+    private(set) var offset = 0
+
+    init(game: GameInfo, rounds: [RoundResult]) {
+        self.game = game
+        best = ScoreBook.best(rounds, count: 5)
+        recent = ScoreBook.recent(rounds, count: 10)
+    }
+
+    var state: State { State(game: game.id, rounds: recent.count, offset: offset) }
+
+    func handle(_ intent: Intent) {
+        switch intent {
+        case .scroll(let delta):
+            offset = max(0, min(offset + delta, best.count + recent.count + 3))
+        }
+    }
+
+    /// "4 of 5 correct · 0:42 · 2026-11-21"
+    static func describe(_ round: RoundResult) -> String {
+        var parts = [round.summary]
+        if let duration = round.duration {
+            let seconds = Int(duration.rounded())
+            parts.append(String(format: "%d:%02d", seconds / 60, seconds % 60))
+        }
+        if let date = round.date {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.dateFormat = "yyyy-MM-dd HH:mm"
+            parts.append(formatter.string(from: date))
+        }
+        return parts.joined(separator: " · ")
+    }
+}
+
+struct ScoresView: ScreenView {
+    func title(_ model: ScoresViewModel) -> String { "Scores" }
+
+    func render(_ model: ScoresViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        var lines: [(String, Style)] = []
+        if model.best.isEmpty {
+            lines.append(("No rounds played yet.", .dim))
+            lines.append(("Finished rounds of \(model.game.title) will be listed here.", .dim))
+        } else {
+            lines.append(("Best (\(model.game.scoreMeaning))", .bold))
+            for (rank, round) in model.best.enumerated() {
+                lines.append(("\(rank + 1). \(ScoresViewModel.describe(round))", .plain))
+            }
+            lines.append(("", .plain))
+            lines.append(("Recent", .bold))
+            for round in model.recent {
+                lines.append(("   \(ScoresViewModel.describe(round))", .plain))
+            }
+        }
+        let left = max(1, (size.width - 56) / 2)
+        for (row, line) in lines.dropFirst(model.offset).prefix(size.height - 1).enumerated() {
+            frame.write(line.0, row: row + 1, column: left, style: line.1, limit: size.width - left)
+        }
+        return frame
+    }
+
+    func bindings(_ model: ScoresViewModel) -> [KeyBinding<ScoresViewModel.Intent>] {
+        [.keys(.up, .character("k"), label: "scroll", .scroll(-1)),
+         .keys(.down, .character("j"), label: "scroll", .scroll(1))]
+    }
+}

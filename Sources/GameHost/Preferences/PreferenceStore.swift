@@ -1,0 +1,88 @@
+import Foundation
+
+/// The effective preferences of every game, in layers:
+/// built-in defaults < config.json < saved values < `--set` for this run.
+public final class PreferenceStore {
+    public enum Source: String, Sendable {
+        case defaults = "default"
+        case config = "config.json"
+        case saved = "saved"
+        case override = "--set"
+    }
+
+    public static let fileName = "preferences.json"
+    static let format = 1
+
+    private let games: [String: GameEntry]
+    private let config: Config
+    private let store: DataStore
+    private let report: (String) -> Void
+    private var saved: [String: PreferenceValues] = [:]
+    private var overrides: [String: PreferenceValues]
+
+    public init(games: [GameEntry], config: Config, store: DataStore,
+                overrides: [String: PreferenceValues] = [:], report: @escaping (String) -> Void) {
+        self.games = Dictionary(uniqueKeysWithValues: games.map { ($0.id, $0) })
+        self.config = config
+        self.store = store
+        self.overrides = overrides
+        self.report = report
+    }
+
+    public func effective(_ game: String) -> PreferenceValues {
+        layers(game).reduce(into: [:]) { result, layer in result.merge(layer.1) { $1 } }
+    }
+
+    public func source(_ game: String, key: String) -> Source {
+        layers(game).last { $0.1[key] != nil }?.0 ?? .defaults
+    }
+
+    /// Saves one value (it becomes the saved layer) and drops a `--set` override for it.
+    public func set(_ game: String, key: String, to value: PreferenceValue) throws {
+        guard let entry = games[game], let field = entry.schema.field(key), field.kind.validated(value) != nil else {
+            return
+        }
+        overrides[game]?[key] = nil
+        try store.update(path(game), format: Self.format, empty: [String: JSONValue]()) { file in
+            // Values that fail the schema were reported when read; saving drops them.
+            file = file.filter { (try? entry.schema.validate(game: game, key: $0.key, json: $0.value)) != nil }
+            file[key] = value.json
+        }
+        saved[game] = nil
+    }
+
+    /// Forgets saved values and overrides: back to the defaults and config.json.
+    public func reset(_ game: String) throws {
+        overrides[game] = nil
+        try store.update(path(game), format: Self.format, empty: [String: JSONValue]()) { file in
+            file.removeAll()
+        }
+        saved[game] = nil
+    }
+
+    private func layers(_ game: String) -> [(Source, PreferenceValues)] {
+        guard let entry = games[game] else { return [] }
+        return [(.defaults, entry.schema.defaults),
+                (.config, config.preferences[game] ?? [:]),
+                (.saved, savedValues(entry)),
+                (.override, overrides[game] ?? [:])]
+    }
+
+    private func path(_ game: String) -> String { game + "/" + Self.fileName }
+
+    /// Saved values, checked like any other source: a bad one is reported and left unused.
+    private func savedValues(_ entry: GameEntry) -> PreferenceValues {
+        if let values = saved[entry.id] { return values }
+        let file = store.load([String: JSONValue].self, from: path(entry.id), format: Self.format) ?? [:]
+        var values: PreferenceValues = [:]
+        for (key, json) in file.sorted(by: { $0.key < $1.key }) {
+            do {
+                values[key] = try entry.schema.validate(game: entry.id, key: key, json: json)
+            } catch {
+                report("\(store.path(path(entry.id))): \(error); the saved value is not used.")
+            }
+        }
+        saved[entry.id] = values
+        return values
+    }
+}

@@ -1,0 +1,68 @@
+/// How many terminal cells a character or a string takes: the one width function for everything.
+///
+/// Emoji presentation, VS16 sequences, ZWJ sequences, flags, keycaps and East Asian wide
+/// characters take 2 cells; combining marks and zero-width characters 0; unsafe controls 0
+/// (they are never written). Swift knows emoji properties but not East Asian width, so the
+/// wide ranges live in `WideRanges`.
+public enum DisplayWidth {
+    public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            return (0x20...0x7E).contains(ascii) ? 1 : 0
+        }
+        let scalars = character.unicodeScalars
+        let first = scalars.first!
+        if TextSanitizer.isUnsafe(first) { return 0 }
+        if scalars.count > 1 {
+            for scalar in scalars.dropFirst() {
+                switch scalar.value {
+                // VS16 asks for emoji presentation; a keycap or a ZWJ sequence is one emoji.
+                case 0xFE0F, 0x20E3: return 2
+                case 0x200D where first.properties.isEmoji: return 2
+                case 0x1F3FB...0x1F3FF where first.properties.isEmoji: return 2
+                default: continue
+                }
+            }
+        }
+        return width(of: first)
+    }
+
+    /// The width of one scalar standing alone (the start of a cluster).
+    static func width(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 { return TextSanitizer.isUnsafe(scalar) ? 0 : 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return WideRanges.contains(value) ? 2 : 1
+    }
+
+    public static func of(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// The longest prefix that fits in `width` cells; with `ellipsis`, a cut is marked with "…".
+    public static func truncate(_ text: String, to width: Int, ellipsis: Bool = true) -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        let room = ellipsis ? width - 1 : width
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = of(character)
+            if used + w > room { break }
+            result.append(character)
+            used += w
+        }
+        return ellipsis ? result + "…" : result
+    }
+
+    /// Pads with spaces on the right to exactly `width` cells (truncating if longer).
+    public static func pad(_ text: String, to width: Int) -> String {
+        let cut = truncate(text, to: width)
+        return cut + String(repeating: " ", count: max(0, width - of(cut)))
+    }
+}

@@ -1,0 +1,45 @@
+/// East Asian Wide and Fullwidth code points (UAX #11), which Swift's Unicode properties
+/// do not expose. Emoji with emoji presentation are found through `isEmojiPresentation`
+/// instead, so they are not repeated here.
+enum WideRanges {
+    static let ranges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F,   // Hangul Jamo initial consonants
+        0x2329...0x232A,   // angle brackets
+        0x2E80...0x303E,   // CJK radicals, Kangxi, CJK symbols and punctuation
+        0x3041...0x33FF,   // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, CJK compatibility
+        0x3400...0x4DBF,   // CJK extension A
+        0x4E00...0x9FFF,   // CJK unified ideographs
+        0xA000...0xA4CF,   // Yi
+        0xA960...0xA97F,   // Hangul Jamo extended A
+        0xAC00...0xD7A3,   // Hangul syllables
+        0xF900...0xFAFF,   // CJK compatibility ideographs
+        0xFE10...0xFE19,   // vertical forms
+        0xFE30...0xFE6F,   // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,   // fullwidth forms
+        0xFFE0...0xFFE6,   // fullwidth signs
+        0x16FE0...0x16FE4, // ideographic symbols
+        0x17000...0x18CFF, // Tangut
+        0x1AFF0...0x1B2FF, // Kana extended and supplement, Nushu
+        0x1F200...0x1F2FF, // enclosed ideographic supplement
+        0x20000...0x2FFFD, // CJK extensions B–F
+        0x30000...0x3FFFD, // CJK extensions G–H
+    ]
+
+    static func contains(_ value: UInt32) -> Bool {
+        guard value >= 0x1100 else { return false }
+        var low = 0
+        var high = ranges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = ranges[middle]
+            if value < range.lowerBound {
+                high = middle - 1
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,132 @@
+/// The host's frame around the top screen: a header line with where the player is, the
+/// screen's content, messages, and a footer of key hints made from the screen's bindings.
+extension Session {
+    /// Rows the host takes from the terminal: one header line and one footer line.
+    public static let chromeHeight = 2
+
+    public func frame(_ size: Size) -> Frame {
+        guard let top = stack.last?.screen else { return Frame(size: size) }
+        let content = Size(width: size.width, height: size.height - Self.chromeHeight)
+        guard top.minimumSize.fits(in: content) else {
+            return Self.tooSmall(size, needs: Size(width: top.minimumSize.width,
+                                                   height: top.minimumSize.height + Self.chromeHeight))
+        }
+        var frame = Frame(size: size)
+        frame.write(header(width: size.width), row: 0, column: 0, style: .bold)
+        frame.draw(top.render(content), row: 1, column: 0)
+        let noticeLines = notices.flatMap { Self.wrap($0, width: size.width - 2) }.suffix(max(1, content.height / 2))
+        for (offset, line) in noticeLines.enumerated() {
+            let row = size.height - 1 - noticeLines.count + offset
+            frame.fill(row: row, column: 0, width: size.width)
+            frame.write(" " + line, row: row, column: 0, style: Style(foreground: .yellow, bold: true))
+        }
+        drawFooter(top.bindings(), into: &frame, row: size.height - 1)
+        return frame
+    }
+
+    /// "GameHost › Arithmetic Quiz › Quiz", shortened from the left when it does not fit.
+    private func header(width: Int) -> String {
+        var titles = stack.map { $0.screen.title() }
+        var text = " " + titles.joined(separator: " › ")
+        while DisplayWidth.of(text) > width, titles.count > 1 {
+            titles.removeFirst()
+            text = " … › " + titles.joined(separator: " › ")
+        }
+        return DisplayWidth.truncate(text, to: width)
+    }
+
+    struct Hint: Equatable {
+        var keys: [String]
+        let label: String
+        let enabled: Bool
+
+        var text: String { Self.join(keys) + " " + label }
+
+        /// "1 2 3 4" reads better as "1-4".
+        static func join(_ keys: [String]) -> String {
+            let digits = keys.compactMap { Int($0) }
+            if digits.count == keys.count, digits.count > 2, digits == Array(digits[0]...digits[digits.count - 1]) {
+                return "\(digits[0])-\(digits[digits.count - 1])"
+            }
+            return keys.joined(separator: "/")
+        }
+    }
+
+    /// Hints from the bindings, same labels merged, then the host's own; what does not fit
+    /// is left out, but "? help" always stays.
+    func hints(_ bindings: [ScreenBinding]) -> [Hint] {
+        var hints: [Hint] = []
+        for binding in bindings where binding.showsHint && !binding.keys.isEmpty {
+            let symbol = binding.keys[0].symbol
+            if let index = hints.firstIndex(where: { $0.label == binding.label && $0.enabled == binding.isEnabled }) {
+                if !hints[index].keys.contains(symbol) { hints[index].keys.append(symbol) }
+            } else {
+                hints.append(Hint(keys: [symbol], label: binding.label, enabled: binding.isEnabled))
+            }
+        }
+        let claimsQ = bindings.contains { $0.keys.contains(.character("q")) || $0.keys.contains(.escape) }
+        if !claimsQ {
+            hints.append(Hint(keys: ["q"], label: stack.count > 1 ? "back" : "quit", enabled: true))
+        }
+        return hints
+    }
+
+    private func drawFooter(_ bindings: [ScreenBinding], into frame: inout Frame, row: Int) {
+        let help = Hint(keys: ["?"], label: "help", enabled: true)
+        var chosen: [Hint] = []
+        var used = DisplayWidth.of(help.text) + 1
+        for hint in hints(bindings) {
+            let width = DisplayWidth.of(hint.text) + 2
+            if used + width > frame.size.width { break }
+            chosen.append(hint)
+            used += width
+        }
+        chosen.append(help)
+        var column = 1
+        for hint in chosen {
+            let keys = Hint.join(hint.keys)
+            let keyStyle: Style = hint.enabled ? .bold : .dim
+            column = frame.write(keys, row: row, column: column, style: keyStyle)
+            column = frame.write(" " + hint.label, row: row, column: column, style: hint.enabled ? .plain : .dim)
+            column += 2
+        }
+    }
+
+    /// Shown instead of a screen when the terminal is smaller than the screen needs.
+    static func tooSmall(_ size: Size, needs: Size) -> Frame {
+        var frame = Frame(size: size)
+        let lines = ["Terminal too small",
+                     "\(size) here, \(needs) needed",
+                     "Enlarge it, or press q to go back"]
+        let top = max(0, (size.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() where top + offset < size.height {
+            frame.center(line, row: top + offset, style: offset == 0 ? .bold : .plain)
+        }
+        return frame
+    }
+
+    /// Splits text into lines of at most `width` cells, at spaces where it can.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= width {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            var rest = String(word)
+            while DisplayWidth.of(rest) > width {
+                var head = DisplayWidth.truncate(rest, to: width, ellipsis: false)
+                if head.isEmpty { head = String(rest.prefix(1)) }
+                lines.append(head)
+                rest = String(rest.dropFirst(head.count))
+            }
+            line = rest
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// JSON files in the data directory: every write atomic, every file versioned, and a file
+/// that cannot be read moved aside and reported, never silently replaced.
+///
+/// A file holds `{"format": N, "data": …}`. Writes go to a temporary file in the same folder,
+/// are flushed to disk, then renamed over the old one, so a crash leaves the old file or the
+/// new one, never half of either.
+public final class DataStore: @unchecked Sendable {
+    public let directory: String
+    private let report: (String) -> Void
+    private let now: () -> Date
+
+    /// - Parameter report: tells the player, once, in words, about a file that was moved aside.
+    public init(directory: String, now: @escaping () -> Date = Date.init, report: @escaping (String) -> Void) {
+        self.directory = directory
+        self.now = now
+        self.report = report
+    }
+
+    public func path(_ name: String) -> String { directory + "/" + name }
+
+    /// Reads a file; nil when there is none or it could not be read (then it is moved aside).
+    public func load<Value: Decodable>(_ type: Value.Type, from name: String, format: Int) -> Value? {
+        let path = path(name)
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        do {
+            guard status.st_mode & S_IFMT == S_IFREG else { throw StoreError.notAFile }
+            guard let data = FileManager.default.contents(atPath: path) else { throw StoreError.unreadable }
+            return try decode(type, from: data, format: format)
+        } catch {
+            moveAside(name, because: "\(error)")
+            return nil
+        }
+    }
+
+    /// Decodes a file's bytes; the error says in words what is wrong with them.
+    public func decode<Value: Decodable>(_ type: Value.Type, from data: Data, format: Int) throws -> Value {
+        guard !data.isEmpty else { throw StoreError.empty }
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch {
+            _ = try JSONValue.parse(data)
+            throw StoreError.wrongShape("no \"format\" number at the top")
+        }
+        guard header.format <= format else { throw StoreError.newerFormat(header.format, format) }
+        do {
+            return try JSONDecoder().decode(Stored<Value>.self, from: data).data
+        } catch {
+            throw StoreError.wrongShape(Self.describe(error))
+        }
+    }
+
+    /// Writes a file atomically, creating the folder if needed.
+    public func save<Value: Encodable>(_ value: Value, to name: String, format: Int) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(Saved(format: format, data: value))
+        try writeAtomically(data, to: name)
+    }
+
+    /// Runs `change` on the file's current contents while holding a lock on it, then saves.
+    /// Two launchers updating the same file therefore never lose each other's changes.
+    public func update<Value: Codable>(_ name: String, format: Int, empty: @autoclosure () -> Value,
+                                       _ change: (inout Value) -> Void) throws {
+        try withLock(on: name) {
+            var value = load(Value.self, from: name, format: format) ?? empty()
+            change(&value)
+            try save(value, to: name, format: format)
+        }
+    }
+
+    /// Holds an exclusive lock (a `.lock` file beside the data file) while `body` runs.
+    public func withLock<Result>(on name: String, _ body: () throws -> Result) throws -> Result {
+        try createFolder(for: name)
+        let descriptor = open(path(name) + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw StoreError.system("cannot lock \(path(name))", errno) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw StoreError.system("cannot lock \(path(name))", errno) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    /// Moves a file out of the way as `NAME.corrupt-TIMESTAMP` and tells the player where it went.
+    public func moveAside(_ name: String, because reason: String) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        var target = path(name) + ".corrupt-" + formatter.string(from: now())
+        var attempt = 1
+        while access(target, F_OK) == 0 {
+            attempt += 1
+            target = path(name) + ".corrupt-" + formatter.string(from: now()) + "-\(attempt)"
+        }
+        if rename(path(name), target) == 0 {
+            report("\(path(name)) could not be read (\(reason)); it was moved to \(target) and a new one will be started.")
+        } else {
+            let problem = String(cString: strerror(errno))
+            report("\(path(name)) could not be read (\(reason)) nor moved aside (\(problem)); it is left as it is and nothing will be saved over it.")
+        }
+    }
+
+    private func writeAtomically(_ data: Data, to name: String) throws {
+        try createFolder(for: name)
+        let target = path(name)
+        let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw StoreError.system("cannot write \(target)", errno) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        if failure == 0, rename(temporary, target) != 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temporary)
+            throw StoreError.system("cannot write \(target)", failure)
+        }
+        let folder = open((target as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    private func createFolder(for name: String) throws {
+        let folder = (path(name) as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError.system("cannot create the folder \(folder)", errno)
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing \"\(Self.path(context.codingPath + [key]))\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "unexpected value at \"\(Self.path(context.codingPath))\""
+        case DecodingError.dataCorrupted(let context):
+            return "bad value at \"\(Self.path(context.codingPath))\": \(context.debugDescription)"
+        default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ keys: [CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    private struct Header: Decodable { let format: Int }
+    private struct Stored<Value: Decodable>: Decodable { let data: Value }
+    private struct Saved<Value: Encodable>: Encodable {
+        let format: Int
+        let data: Value
+    }
+}
+
+public enum StoreError: Error, CustomStringConvertible {
+    case empty, notAFile, unreadable
+    case newerFormat(Int, Int)
+    case wrongShape(String)
+    case system(String, Int32)
+
+    public var description: String {
+        switch self {
+        case .empty: "the file is empty"
+        case .notAFile: "it is not a regular file"
+        case .unreadable: "permission denied or unreadable"
+        case let .newerFormat(found, known): "format \(found) is newer than this GameHost reads (up to \(known))"
+        case .wrongShape(let detail): "not the expected content: \(detail)"
+        case let .system(what, code): "\(what): \(String(cString: strerror(code)))"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Finished rounds per game, kept across runs in `GAME/scores.json`.
+public final class ScoreBook {
+    public static let fileName = "scores.json"
+    static let format = 1
+    static let kept = 200
+
+    private let store: DataStore
+
+    public init(store: DataStore) {
+        self.store = store
+    }
+
+    /// Adds a round, re-reading the file under a lock so another launcher's rounds stay.
+    public func record(_ result: RoundResult, game: String) throws {
+        try store.update(game + "/" + Self.fileName, format: Self.format, empty: [RoundResult]()) { rounds in
+            rounds.append(result)
+            if rounds.count > Self.kept { rounds.removeFirst(rounds.count - Self.kept) }
+        }
+    }
+
+    /// Every kept round of a game, oldest first.
+    public func rounds(game: String) -> [RoundResult] {
+        store.load([RoundResult].self, from: game + "/" + Self.fileName, format: Self.format) ?? []
+    }
+
+    /// The best rounds: highest score, then shortest time, then earliest.
+    public static func best(_ rounds: [RoundResult], count: Int) -> [RoundResult] {
+        let ranked = rounds.enumerated().sorted { a, b in
+            if a.element.score != b.element.score { return a.element.score > b.element.score }
+            let da = a.element.duration ?? .infinity, db = b.element.duration ?? .infinity
+            if da != db { return da < db }
+            return a.offset < b.offset
+        }
+        return ranked.prefix(count).map(\.element)
+    }
+
+    /// The most recent rounds, newest first.
+    public static func recent(_ rounds: [RoundResult], count: Int) -> [RoundResult] {
+        Array(rounds.suffix(count).reversed())
+    }
+}

@@ -1,0 +1,89 @@
+/// Turns frames into the bytes a terminal needs: only the cells that changed since the last
+/// frame, or everything after a resize. One call gives one buffer, for one `write`.
+public struct FrameEncoder {
+    public var colors: Bool
+    private var previous: Frame?
+    private var style = Style.plain
+    private var bytes: [UInt8] = []
+
+    public init(colors: Bool) {
+        self.colors = colors
+    }
+
+    /// Forgets what the terminal shows, so the next frame is painted in full.
+    public mutating func invalidate() {
+        previous = nil
+    }
+
+    public mutating func encode(_ frame: Frame) -> [UInt8] {
+        bytes.removeAll(keepingCapacity: true)
+        var reference = previous
+        if reference?.size != frame.size {
+            // A full repaint: clear, then write what is not blank.
+            append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+            style = .plain
+            reference = Frame(size: frame.size)
+        }
+        var cursor: (row: Int, column: Int)? = nil
+        let width = frame.size.width
+        frame.cells.withUnsafeBufferPointer { cells in
+            reference!.cells.withUnsafeBufferPointer { old in
+                for row in 0..<frame.size.height {
+                    let start = row * width
+                    for column in 0..<width {
+                        let cell = cells[start + column]
+                        guard cell.width != 0, cell != old[start + column] else { continue }
+                        if cursor == nil || cursor! != (row, column) {
+                            append("\u{1B}[\(row + 1);\(column + 1)H")
+                        }
+                        let wanted = colors ? cell.style : Style(bold: cell.style.bold, dim: cell.style.dim,
+                                                                  reverse: cell.style.reverse,
+                                                                  underline: cell.style.underline)
+                        if wanted != style {
+                            append(Self.sgr(wanted))
+                            style = wanted
+                        }
+                        append(cell.character)
+                        // Terminals disagree about some emoji widths; after a wide character
+                        // the cursor is placed again rather than trusted.
+                        cursor = cell.width == 1 ? (row, column + 1) : nil
+                    }
+                }
+            }
+        }
+        if style != .plain {
+            append("\u{1B}[0m")
+            style = .plain
+        }
+        previous = frame
+        return bytes
+    }
+
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    private mutating func append(_ character: Character) {
+        if let ascii = character.asciiValue {
+            bytes.append(ascii)
+        } else {
+            bytes.append(contentsOf: String(character).utf8)
+        }
+    }
+
+    /// The escape sequence that sets exactly this style.
+    static func sgr(_ style: Style) -> String {
+        var codes = ["0"]
+        if style.bold { codes.append("1") }
+        if style.dim { codes.append("2") }
+        if style.underline { codes.append("4") }
+        if style.reverse { codes.append("7") }
+        if let color = style.foreground {
+            codes.append(color.paletteIndex < 8 ? "3\(color.paletteIndex)" : "38;5;\(color.paletteIndex)")
+        }
+        if let color = style.background {
+            codes.append(color.paletteIndex < 8 ? "4\(color.paletteIndex)" : "48;5;\(color.paletteIndex)")
+        }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal in raw mode on the alternate screen, restored on every way out.
+///
+/// Normal exits call `restore()`. Signals that end the process (SIGINT, SIGTERM, SIGHUP and
+/// the crash signals a Swift trap or a bad access raise) run a handler that writes
+/// pre-encoded reset bytes, puts the saved termios back and re-raises the signal, since
+/// `atexit` does not run when a signal kills the process. The handler touches only globals
+/// set up before it was installed, and calls only async-signal-safe functions.
+public final class RawTerminal {
+    static let enterBytes = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J"
+    static let leaveBytes = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    static let fatalSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    /// A pipe the SIGWINCH and SIGCONT handlers write to, so the run loop wakes for a repaint.
+    public let wakeDescriptor: Int32
+    private var isRestored = false
+
+    public init() throws {
+        guard tcgetattr(STDIN_FILENO, &savedTermios) == 0 else {
+            throw RuntimeError("cannot read the terminal settings: \(String(cString: strerror(errno)))")
+        }
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { throw RuntimeError("cannot create a pipe") }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        wakeDescriptor = descriptors[0]
+        wakeWriteDescriptor = descriptors[1]
+        prepareResetBytes()
+        installHandlers()
+        enterRawMode()
+    }
+
+    deinit { restore() }
+
+    /// Puts the terminal back as it was; safe to call more than once.
+    public func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+        restoreTerminal()
+        for signal in Self.fatalSignals + [SIGWINCH, SIGTSTP, SIGCONT] {
+            Glibc.signal(signal, SIG_DFL)
+        }
+    }
+
+    /// The terminal's size in cells (80×24 if it will not say).
+    public static func size() -> Size {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        }
+        return Size(width: 80, height: 24)
+    }
+
+    /// Writes all bytes, retrying after interruptions and short writes.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32 = STDOUT_FILENO) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    private func installHandlers() {
+        for signal in Self.fatalSignals {
+            install(signal, flags: Int32(SA_RESETHAND)) { signal in
+                restoreTerminal()
+                raise(signal)
+            }
+        }
+        install(SIGWINCH, flags: Int32(SA_RESTART)) { _ in wake() }
+        install(SIGTSTP, flags: Int32(SA_RESTART)) { _ in
+            // Stop as asked, but leave the terminal usable while stopped.
+            restoreTerminal()
+            signal(SIGTSTP, SIG_DFL)
+            raise(SIGTSTP)
+        }
+        install(SIGCONT, flags: Int32(SA_RESTART)) { _ in
+            enterRawMode()
+            wake()
+        }
+    }
+
+    private func install(_ signal: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        action.sa_flags = flags
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
+    }
+}
+
+public struct RuntimeError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+// Signal handlers cannot capture context, so what they need lives here, set up in advance.
+nonisolated(unsafe) private var savedTermios = termios()
+nonisolated(unsafe) private var wakeWriteDescriptor: Int32 = -1
+nonisolated(unsafe) private var resetBytes: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var resetCount = 0
+nonisolated(unsafe) private var enterBytes: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var enterCount = 0
+
+private func prepareResetBytes() {
+    func copy(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
+        let bytes = Array(text.utf8)
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        pointer.initialize(from: bytes, count: bytes.count)
+        return (pointer, bytes.count)
+    }
+    if resetBytes == nil { (resetBytes, resetCount) = copy(RawTerminal.leaveBytes) }
+    if enterBytes == nil { (enterBytes, enterCount) = copy(RawTerminal.enterBytes) }
+}
+
+private func restoreTerminal() {
+    if let resetBytes { _ = write(STDOUT_FILENO, resetBytes, resetCount) }
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
+}
+
+private func enterRawMode() {
+    var raw = savedTermios
+    cfmakeraw(&raw)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    if let enterBytes { _ = write(STDOUT_FILENO, enterBytes, enterCount) }
+}
+
+private func wake() {
+    var byte: UInt8 = 1
+    _ = write(wakeWriteDescriptor, &byte, 1)
+}

@@ -1,0 +1,132 @@
+import Foundation
+import GameHost
+
+/// The checks every game module must pass, with no code specific to any game.
+///
+/// `gamehost check` prints its report; Tests/ConformanceTests runs it over the catalog.
+public enum ConformanceSuite {
+    public static let sizes = [Size(width: 40, height: 12), Size(width: 80, height: 24),
+                               Size(width: 132, height: 43), Size(width: 200, height: 60)]
+
+    /// Runs every check on each entry; `catalog` is the whole list, for the uniqueness check.
+    public static func run(_ entries: [GameEntry], catalog: [GameEntry], walkKeys: Int = 3_000) -> ConformanceReport {
+        ConformanceReport(modules: entries.map { check($0, catalog: catalog, walkKeys: walkKeys) })
+    }
+
+    public static func check(_ entry: GameEntry, catalog: [GameEntry], walkKeys: Int) -> ModuleReport {
+        var report = ModuleReport(id: entry.id)
+        report.run("info") { checkInfo(entry, catalog: catalog) }
+        report.run("schema") { SchemaChecks.run(entry) }
+        report.run("random walk, frames fit, disabled keys, state encodes") {
+            RandomWalk.checkAll(entry, keys: walkKeys)
+        }
+        report.run("determinism") { RandomWalk.checkDeterminism(entry, keys: min(walkKeys, 1_000)) }
+        report.run("way out") { RandomWalk.checkWayOut(entry) }
+        report.run("too small") { checkTooSmall(entry) }
+        report.run("persisted data") { PersistenceChecks.run(entry, keys: min(walkKeys, 1_500)) }
+        return report
+    }
+
+    /// Lowercase letters and digits in words joined by single hyphens: ^[a-z0-9]+(-[a-z0-9]+)*$
+    static func isIdentifier(_ text: String) -> Bool {
+        let words = text.split(separator: "-", omittingEmptySubsequences: false)
+        return words.allSatisfy { word in
+            !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+
+    static func checkInfo(_ entry: GameEntry, catalog: [GameEntry]) -> [String] {
+        var failures: [String] = []
+        if !isIdentifier(entry.id) {
+            failures.append("id '\(entry.id)' does not match ^[a-z0-9]+(-[a-z0-9]+)*$")
+        }
+        if catalog.filter({ $0.id == entry.id }).count > 1 { failures.append("id '\(entry.id)' is not unique") }
+        if entry.info.title.trimmingCharacters(in: .whitespaces).isEmpty { failures.append("empty title") }
+        if entry.info.summary.trimmingCharacters(in: .whitespaces).isEmpty { failures.append("empty summary") }
+        return failures
+    }
+
+    /// Below the screen's minimum size the host shows its notice instead of the screen.
+    static func checkTooSmall(_ entry: GameEntry) -> [String] {
+        guard let driver = try? TestDriver(games: [entry], play: entry.id) else { return ["cannot start"] }
+        defer { _ = driver }
+        guard let minimum = driver.session.topScreen?.minimumSize else { return ["no screen"] }
+        var failures: [String] = []
+        let tooSmall = [Size(width: minimum.width - 1, height: minimum.height + Session.chromeHeight),
+                        Size(width: minimum.width, height: minimum.height + Session.chromeHeight - 1),
+                        Size(width: 10, height: 3)]
+        for size in tooSmall {
+            driver.size = size
+            let frame = driver.frame
+            if !frame.text.contains("too small") && size.width >= 18 && size.height >= 1 {
+                failures.append("at \(size) (below the minimum \(minimum)) the 'too small' notice is missing")
+            }
+            failures += FrameChecks.problems(frame, size: size, context: "too-small frame")
+        }
+        return failures
+    }
+}
+
+/// What the suite found, per module and per check.
+public struct ConformanceReport {
+    public let modules: [ModuleReport]
+
+    public var passed: Bool { modules.allSatisfy(\.passed) }
+
+    public var text: String {
+        var lines: [String] = []
+        for module in modules {
+            lines.append("\(module.id): \(module.passed ? "passed" : "FAILED")")
+            for check in module.checks {
+                let verdict = check.failures.isEmpty ? "ok" : "\(check.failures.count) problem(s)"
+                lines.append("  \(check.name): \(verdict) (\(String(format: "%.2f", check.seconds)) s)")
+                for failure in check.failures.prefix(10) { lines.append("    - \(failure)") }
+            }
+        }
+        lines.append(passed ? "All modules conform." : "Some modules do not conform.")
+        return lines.joined(separator: "\n")
+    }
+}
+
+public struct ModuleReport {
+    public struct Check {
+        public let name: String
+        public let failures: [String]
+        public let seconds: Double
+    }
+
+    public let id: String
+    public private(set) var checks: [Check] = []
+
+    public var passed: Bool { checks.allSatisfy(\.failures.isEmpty) }
+    public var failures: [String] { checks.flatMap { check in check.failures.map { "\(check.name): \($0)" } } }
+
+    init(id: String) { self.id = id }
+
+    mutating func run(_ name: String, _ body: () -> [String]) {
+        let start = Date()
+        let failures = body()
+        checks.append(Check(name: name, failures: failures, seconds: Date().timeIntervalSince(start)))
+    }
+}
+
+/// Checks on one rendered frame.
+enum FrameChecks {
+    static func problems(_ frame: Frame, size: Size, context: String) -> [String] {
+        var failures: [String] = []
+        let lines = frame.lines
+        if lines.count > size.height {
+            failures.append("\(context): \(lines.count) lines at \(size)")
+        }
+        for (row, line) in lines.enumerated() {
+            let width = DisplayWidth.of(line)
+            if width > size.width {
+                failures.append("\(context): line \(row) is \(width) cells wide at \(size): \(line)")
+            }
+            if line.unicodeScalars.contains(where: TextSanitizer.isUnsafe) {
+                failures.append("\(context): line \(row) holds a control character")
+            }
+        }
+        return failures
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import GameHost
+
+/// Drives a session without a terminal: feed keys, read the frame as lines of text, look
+/// at the screens and their view models. Its clock starts at a fixed date and moves one
+/// second per key, so times on screen are the same on every run.
+public final class TestDriver {
+    public let session: Session
+    public var size: Size
+    public let dataDirectory: String
+    public let games: [GameEntry]
+    private let clock: TestClock
+    private let ownsDirectory: Bool
+    private var decoder = KeyDecoder()
+    /// Every trace record so far, as JSON lines.
+    public private(set) var traceLines: [String] = []
+
+    /// - Parameters:
+    ///   - play: a game id to open at once, as `gamehost play` does.
+    ///   - preferences: `--set` values for that game, for this run.
+    ///   - configJSON: config.json text; by default every game with no settings.
+    public init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:],
+                seed: UInt64 = 1, size: Size = Size(width: 80, height: 24),
+                dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false) throws {
+        self.games = games
+        self.size = size
+        ownsDirectory = dataDirectory == nil
+        self.dataDirectory = dataDirectory ?? Self.temporaryDirectory()
+        let clock = TestClock()
+        self.clock = clock
+        let config = try Config.parse(Data((configJSON ?? "{}").utf8), source: "config.json", games: games)
+        var notices: [String] = []
+        let store = DataStore(directory: self.dataDirectory, now: clock.now, report: { notices.append($0) })
+        var overrides: [String: PreferenceValues] = [:]
+        if let play { overrides[play] = preferences }
+        let menu = config.menu.compactMap { id in games.first { $0.id == id } }
+        let preferenceStore = PreferenceStore(games: menu, config: config, store: store, overrides: overrides,
+                                              report: { notices.append($0) })
+        session = Session(.init(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
+                                dataDirectory: self.dataDirectory, seed: seed, clock: clock.now))
+        notices.forEach(session.notify)
+        if trace {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            session.trace = { [unowned self] record in
+                let data = (try? encoder.encode(record)) ?? Data("encoding failed".utf8)
+                traceLines.append(String(decoding: data, as: UTF8.self))
+            }
+        }
+        if let play { session.play(play) }
+    }
+
+    deinit {
+        if ownsDirectory { try? FileManager.default.removeItem(atPath: dataDirectory) }
+    }
+
+    public static func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "gamehost-test-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    // MARK: - Keys
+
+    public func press(_ keys: Key...) { press(keys) }
+
+    public func press(_ keys: [Key]) {
+        for key in keys {
+            clock.advance()
+            session.handle(key)
+        }
+    }
+
+    /// Types each character of the text as a key.
+    public func type(_ text: String) { press(text.map(Key.character)) }
+
+    /// Feeds raw terminal bytes through the key decoder, then flushes it (as a pause would).
+    public func send(_ bytes: String) {
+        press(decoder.feed(Array(bytes.utf8)) + decoder.flush())
+    }
+
+    // MARK: - Reading
+
+    public var frame: Frame { session.frame(size) }
+    public var lines: [String] { frame.lines }
+    public var text: String { frame.text }
+    public var screenID: String? { session.topScreen?.id }
+    public var screenIDs: [String] { session.screenIDs }
+
+    /// The top screen's view model, if it is of the given type.
+    public func model<Model>(_ type: Model.Type) -> Model? { session.topScreen?.model as? Model }
+
+    /// The top screen's state, as the trace would record it.
+    public var stateJSON: String {
+        guard let screen = session.topScreen else { return "" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(AnyEncodable(screen.state()))) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A clock that only moves when told: one second per key.
+final class TestClock: @unchecked Sendable {
+    private var current = Date(timeIntervalSince1970: 1_780_000_000)
+    func now() -> Date { current }
+    func advance(by seconds: Double = 1) { current += seconds }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import GameCatalog
+import GameHost
+import GameHostTesting
+
+let arguments: Arguments
+do {
+    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    exit(Launcher.ExitCode.usage)
+}
+
+let launcher = Launcher(catalog: Catalog.entries, builtInConfig: builtInConfig)
+if case .check(let id) = arguments.command, !arguments.help, !arguments.version {
+    let entries = Catalog.entries.filter { id == nil || $0.id == id }
+    guard !entries.isEmpty else {
+        let ids = Catalog.entries.map(\.id).joined(separator: ", ")
+        FileHandle.standardError.write(Data("\(UsageError("unknown game '\(id!)'; games: \(ids)"))\n".utf8))
+        exit(Launcher.ExitCode.usage)
+    }
+    let report = ConformanceSuite.run(entries, catalog: Catalog.entries)
+    print(report.text)
+    exit(report.passed ? Launcher.ExitCode.ok : Launcher.ExitCode.failure)
+}
+exit(launcher.run(arguments))
