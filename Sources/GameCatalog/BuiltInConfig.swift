@@ -15,4 +15,5 @@ public let builtInConfig = #"""
   "dataDirectory": null,
   "color": "auto"
 }
+
 """#

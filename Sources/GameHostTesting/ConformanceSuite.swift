@@ -113,8 +113,11 @@ public struct ModuleReport {
 /// Checks on one rendered frame.
 enum FrameChecks {
     static func problems(_ frame: Frame, size: Size, context: String) -> [String] {
+        problems(frame.lines, size: size, context: context)
+    }
+
+    static func problems(_ lines: [String], size: Size, context: String) -> [String] {
         var failures: [String] = []
-        let lines = frame.lines
         if lines.count > size.height {
             failures.append("\(context): \(lines.count) lines at \(size)")
         }

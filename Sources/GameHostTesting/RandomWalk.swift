@@ -101,42 +101,47 @@ enum RandomWalk {
                      record: Bool) {
         var random = SeededGenerator(seed: seed ^ 0x5EED_0F_CAFE)
         let encoder = JSONEncoder()
+        var shown: String?
         for step in 0..<keys {
             guard outcome.failures.count < 20 else { break }
             if driver.session.isFinished { outcome.failures.append("the session ended at step \(step)"); break }
-            let inGame = driver.screenIDs.contains { $0.hasPrefix(entry.id + ".") }
-            if !inGame {
+            if !driver.screenIDs.contains(where: { $0.hasPrefix(entry.id + ".") }) {
                 driver.session.play(entry.id)
+                shown = nil
             }
             guard let screen = driver.session.topScreen else { break }
             let bindings = screen.bindings()
             let key = pick(bindings, atMenu: driver.screenIDs.count <= 1, using: &random)
 
             let disabled = bindings.first { $0.keys.contains(key) }.map { !$0.isEnabled } ?? false
-            let before = disabled ? (driver.text, driver.stateJSON) : nil
+            let before = disabled ? (shown ?? driver.text, driver.stateJSON) : nil
             let start = Date()
             driver.press(key)
             let elapsed = Date().timeIntervalSince(start)
             if elapsed > 5 { outcome.failures.append("step \(step) (\(key.name)) took \(Int(elapsed)) s") }
             outcome.keys += 1
 
-            if let before, driver.session.topScreen === screen, (driver.text, driver.stateJSON) != before {
+            let frame = driver.frame
+            let lines = frame.lines
+            let text = Frame.join(lines)
+            if let before, driver.session.topScreen === screen, (text, driver.stateJSON) != before {
                 outcome.failures.append("step \(step): the disabled key \(key.name) changed \(screen.id)")
             }
-            let frame = driver.frame
-            outcome.failures += FrameChecks.problems(frame, size: driver.size, context: "step \(step) on \(driver.screenID ?? "?")")
-            if step % 10 == 0 {
+            shown = text
+            let place = "step \(step) on \(driver.screenID ?? "?")"
+            outcome.failures += FrameChecks.problems(lines, size: driver.size, context: place)
+            if step % 25 == 0 {
                 let saved = driver.size
-                for size in ConformanceSuite.sizes {
+                for size in ConformanceSuite.sizes where size != saved {
                     driver.size = size
-                    outcome.failures += FrameChecks.problems(driver.frame, size: size, context: "step \(step) on \(driver.screenID ?? "?")")
+                    outcome.failures += FrameChecks.problems(driver.frame.lines, size: size, context: place)
                 }
                 driver.size = saved
             }
             if let top = driver.session.topScreen, (try? encoder.encode(AnyEncodable(top.state()))) == nil {
                 outcome.failures.append("step \(step): the state of \(top.id) does not encode to JSON")
             }
-            if record { outcome.frames.append(frame.text) }
+            if record { outcome.frames.append(text) }
         }
         if record { outcome.trace = driver.traceLines }
     }

@@ -29,16 +29,16 @@ public final class TestDriver {
         let clock = TestClock()
         self.clock = clock
         let config = try Config.parse(Data((configJSON ?? "{}").utf8), source: "config.json", games: games)
-        var notices: [String] = []
-        let store = DataStore(directory: self.dataDirectory, now: clock.now, report: { notices.append($0) })
+        let notices = NoticeCollector()
+        let store = DataStore(directory: self.dataDirectory, now: clock.now, report: notices.add)
         var overrides: [String: PreferenceValues] = [:]
         if let play { overrides[play] = preferences }
         let menu = config.menu.compactMap { id in games.first { $0.id == id } }
         let preferenceStore = PreferenceStore(games: menu, config: config, store: store, overrides: overrides,
-                                              report: { notices.append($0) })
+                                              report: notices.add)
         session = Session(.init(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
                                 dataDirectory: self.dataDirectory, seed: seed, clock: clock.now))
-        notices.forEach(session.notify)
+        notices.forward(to: session.notify)
         if trace {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

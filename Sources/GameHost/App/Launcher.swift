@@ -218,23 +218,3 @@ public struct Launcher {
         return Size(width: width, height: height)
     }
 }
-
-/// Holds storage messages until there is a session to show them, then passes them on.
-final class NoticeCollector: @unchecked Sendable {
-    private var notices: [String] = []
-    private var destination: ((String) -> Void)?
-
-    func add(_ notice: String) {
-        if let destination { destination(notice) } else { notices.append(notice) }
-    }
-
-    func drain() -> [String] {
-        defer { notices.removeAll() }
-        return notices
-    }
-
-    func forward(to destination: @escaping (String) -> Void) {
-        drain().forEach(destination)
-        self.destination = destination
-    }
-}

@@ -97,17 +97,21 @@ public struct Frame: Hashable, Sendable {
 
     /// Copies another frame in with its top-left corner at (row, column), clipped to this frame.
     public mutating func draw(_ other: Frame, row: Int, column: Int) {
+        let first = max(0, -column), last = min(other.size.width, size.width - column)
+        guard first < last else { return }
         for y in 0..<other.size.height where row + y >= 0 && row + y < size.height {
-            for x in 0..<other.size.width where column + x >= 0 && column + x < size.width {
-                let cell = other[y, x]
-                let orphan = cell.width == 0 && (x == 0 || column + x == 0)
-                let cutOff = cell.width == 2 && column + x + 1 >= size.width
-                if orphan || cutOff {
-                    set(row + y, column + x, Cell(character: " ", style: cell.style, width: 1))
-                } else {
-                    set(row + y, column + x, cell)
-                }
+            let source = y * other.size.width
+            let target = (row + y) * size.width + column
+            // Edges first, through `set`, so wide characters cut by the edges are blanked.
+            set(row + y, column + first, other.cells[source + first])
+            if last - 1 > first { set(row + y, column + last - 1, other.cells[source + last - 1]) }
+            if last - first > 2 {
+                for x in (first + 1)..<(last - 1) { cells[target + x] = other.cells[source + x] }
             }
+            let lead = other.cells[source + first]
+            if lead.width == 0 { cells[target + first] = Cell(character: " ", style: lead.style, width: 1) }
+            let end = other.cells[source + last - 1]
+            if end.width == 2 { cells[target + last - 1] = Cell(character: " ", style: end.style, width: 1) }
         }
     }
 
@@ -117,18 +121,23 @@ public struct Frame: Hashable, Sendable {
     }
 
     public func line(_ row: Int) -> String {
+        let start = row * size.width
+        var end = start + size.width
+        while end > start, cells[end - 1].character == " " || cells[end - 1].width == 0 { end -= 1 }
         var text = ""
-        for x in 0..<size.width {
-            let cell = self[row, x]
-            if cell.width != 0 { text.append(cell.character) }
+        text.reserveCapacity(end - start)
+        for index in start..<end where cells[index].width != 0 {
+            text.append(cells[index].character)
         }
-        while text.last == " " { text.removeLast() }
         return text
     }
 
     /// All lines joined with newlines, trailing empty lines removed.
-    public var text: String {
-        var all = lines
+    public var text: String { Self.join(lines) }
+
+    /// Lines joined with newlines, trailing empty lines removed.
+    public static func join(_ lines: [String]) -> String {
+        var all = lines[...]
         while all.last == "" { all.removeLast() }
         return all.joined(separator: "\n")
     }

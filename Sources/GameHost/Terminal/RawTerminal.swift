@@ -75,20 +75,25 @@ public final class RawTerminal {
     }
 
     private func installHandlers() {
+        // A parent may have started us with signals blocked; the handlers must get them.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in Self.fatalSignals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signal in Self.fatalSignals {
-            install(signal, flags: Int32(SA_RESETHAND)) { signal in
+            install(signal, flags: Int32(truncatingIfNeeded: SA_RESETHAND)) { signal in
                 restoreTerminal()
                 raise(signal)
             }
         }
-        install(SIGWINCH, flags: Int32(SA_RESTART)) { _ in wake() }
-        install(SIGTSTP, flags: Int32(SA_RESTART)) { _ in
+        install(SIGWINCH, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in wake() }
+        install(SIGTSTP, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
             // Stop as asked, but leave the terminal usable while stopped.
             restoreTerminal()
             signal(SIGTSTP, SIG_DFL)
             raise(SIGTSTP)
         }
-        install(SIGCONT, flags: Int32(SA_RESTART)) { _ in
+        install(SIGCONT, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
             enterRawMode()
             wake()
         }

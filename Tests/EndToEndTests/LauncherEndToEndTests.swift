@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux) and in a pipe.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct LauncherEndToEndTests {
+    /// Menu → a game's preferences → change one → play a round → quit; the terminal
+    /// settings afterwards are those from before.
+    @Test func menuPreferencesPlayAndQuitRestoresTheTerminal() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux()
+        tmux.shell("stty -g > \(data)/before")
+        tmux.shell("\(Tmux.binary) --data-dir \(data) --seed 3; echo exit-$?; stty -g > \(data)/after; echo done-$((40+2))")
+        #expect(tmux.waitFor("Arithmetic Quiz"))
+        tmux.send("1")
+        tmux.send("Enter")
+        #expect(tmux.waitFor("Reset to defaults"))
+        // Down to "Questions", then ← twice: 5 → 3.
+        tmux.send("Down", "Down", "Down", "Left", "Left")
+        #expect(tmux.waitFor("‹ 3 ›"))
+        tmux.send("Up", "Up", "Up", "Enter")
+        #expect(tmux.waitFor("Press Enter to start"))
+        tmux.send("Enter")
+        for question in 1...3 {
+            #expect(tmux.waitFor("= ?"))
+            tmux.send("1")
+            #expect(tmux.waitUntilGone("= ?"))
+            if question < 3 { tmux.send("Enter") }
+        }
+        #expect(tmux.waitFor("Round over"))
+        tmux.send("q", "q", "q")
+        #expect(tmux.waitFor("done-42"))
+        #expect(tmux.capture().contains("exit-0"))
+        let before = try String(contentsOfFile: "\(data)/before", encoding: .utf8)
+        let after = try String(contentsOfFile: "\(data)/after", encoding: .utf8)
+        #expect(before == after)
+        // The preference was saved for next time.
+        let saved = try String(contentsOfFile: "\(data)/arithmetic-quiz/preferences.json", encoding: .utf8)
+        #expect(saved.contains("\"questions\" : 3"))
+    }
+
+    @Test(arguments: ["C-c", "SIGTERM", "SIGINT", "SIGHUP"])
+    func interruptedRunRestoresTheTerminal(_ how: String) throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux()
+        tmux.shell("stty -g > \(data)/before")
+        tmux.shell("\(Tmux.binary) --data-dir \(data) & echo $! > \(data)/pid; fg")
+        #expect(tmux.waitFor("Arithmetic Quiz"))
+        let pid = try #require(Int32(String(contentsOfFile: "\(data)/pid", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        if how == "C-c" {
+            tmux.send("C-c")
+        } else {
+            let signals = ["SIGTERM": SIGTERM, "SIGINT": SIGINT, "SIGHUP": SIGHUP]
+            #expect(kill(pid, signals[how]!) == 0)
+        }
+        // bash drops the rest of a command line whose job died of SIGINT, so stty comes after.
+        let deadline = Date().addingTimeInterval(15)
+        while kill(pid, 0) == 0, Date() < deadline { usleep(50_000) }
+        tmux.shell("stty -g > \(data)/after; echo done-$((40+2))")
+        #expect(tmux.waitFor("done-42"))
+        let before = try String(contentsOfFile: "\(data)/before", encoding: .utf8)
+        let after = try String(contentsOfFile: "\(data)/after", encoding: .utf8)
+        #expect(before == after, "stty differs after \(how)")
+        #expect(!tmux.capture().contains("GameHost ›"), "the alternate screen should be gone after \(how)")
+    }
+
+    @Test func plainModeDrivesTheLauncherFromAPipe() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        // Open the game, start, answer three questions with key 1, quit back out.
+        let keys = "1\n\n\n" + "1\n1\n1\n" + "qqq"
+        let result = try runGamehost(["--data-dir", data, "--seed", "5", "--set", "questions=3", "play",
+                                      "arithmetic-quiz"], input: "\n" + keys)
+        #expect(result.status == 0)
+        #expect(!result.output.contains("\u{1B}"), "plain output has no escape codes")
+        #expect(result.output.contains("Round over:"))
+        let scores = try String(contentsOfFile: "\(data)/arithmetic-quiz/scores.json", encoding: .utf8)
+        #expect(scores.contains("of 3 correct"))
+    }
+
+    @Test func usageErrorsExit64WithOneLine() throws {
+        let result = try runGamehost(["--bogus"])
+        #expect(result.status == 64)
+        #expect(result.error.split(separator: "\n").count == 1)
+        #expect(result.error.contains("unknown option '--bogus'"))
+        #expect(result.error.contains("--help"))
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// A real terminal for end-to-end tests: a tmux pane on a private server, driven with
+/// send-keys and read with capture-pane.
+final class Tmux {
+    static let socket = "gamehost-tests-\(getpid())"
+    static var isAvailable: Bool { (try? run(["-V"]))?.status == 0 }
+
+    /// The built `gamehost` beside the test bundle.
+    static var binary: String {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var directory = bundle
+        // The test runner may be inside the .xctest bundle or beside it.
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("gamehost").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/gamehost").path
+    }
+
+    let name: String
+
+    /// Starts a shell (no rc files, a plain prompt) in a pane of the given size.
+    init(width: Int = 80, height: Int = 24) throws {
+        name = "t\(UUID().uuidString.prefix(8))"
+        let result = try Self.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                                   "env PS1='$ ' TERM=xterm-256color bash --norc --noprofile"])
+        guard result.status == 0 else { throw TmuxError("tmux new-session failed: \(result.output)") }
+        _ = try Self.run(["set-option", "-t", name, "escape-time", "0"])
+        _ = waitFor("$")
+    }
+
+    deinit {
+        _ = try? Self.run(["kill-session", "-t", name])
+    }
+
+    /// Sends tmux key names ("Enter", "Escape", "Up", "C-c") or, with `literal`, text as typed.
+    func send(_ keys: String..., literal: Bool = false) {
+        _ = try? Self.run(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// Types a shell command and presses Enter.
+    func shell(_ command: String) {
+        send(command, literal: true)
+        send("Enter")
+    }
+
+    func capture() -> String {
+        (try? Self.run(["capture-pane", "-p", "-t", name]))?.output ?? ""
+    }
+
+    /// Waits until the screen contains the text; false after the timeout.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 15) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if capture().contains(text) { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    /// Waits until the screen no longer contains the text.
+    @discardableResult
+    func waitUntilGone(_ text: String, timeout: Double = 15) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if !capture().contains(text) { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    func resize(width: Int, height: Int) {
+        _ = try? Self.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The pane's foreground process id (the game while it runs).
+    var panePID: Int32? {
+        let output = (try? Self.run(["display-message", "-p", "-t", name, "#{pane_pid}"]))?.output ?? ""
+        return Int32(output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try spawn(["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+    }
+}
+
+/// Runs a program found on PATH and waits for it, its output going to a file.
+///
+/// Not Foundation's Process, and not a pipe: the tmux server that `new-session` starts
+/// inherits the output descriptors (a pipe would never reach end of file), and Process
+/// was seen to leave the exited tmux client unreaped under the test runner.
+func spawn(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let path = NSTemporaryDirectory() + "spawn-output-" + UUID().uuidString
+    defer { unlink(path) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    // The test runner's threads block some signals; the children must not inherit that.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    sigdelset(&defaults, SIGKILL)
+    sigdelset(&defaults, SIGSTOP)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var cArguments = arguments.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    var pid: pid_t = 0
+    let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
+    guard status == 0 else { throw TmuxError("cannot run \(arguments[0]): \(String(cString: strerror(status)))") }
+    var exitStatus: Int32 = 0
+    while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+    let output = FileManager.default.contents(atPath: path) ?? Data()
+    let code = (exitStatus & 0x7f) == 0 ? (exitStatus >> 8) & 0xff : 128 + (exitStatus & 0x7f)
+    return (code, String(decoding: output, as: UTF8.self))
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A scratch folder for one test's data and files.
+func scratchDirectory() -> String {
+    let path = NSTemporaryDirectory() + "gamehost-e2e-" + UUID().uuidString
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// Runs the binary with stdin from a string; returns status, stdout and stderr.
+func runGamehost(_ arguments: [String], input: String = "", environment: [String: String] = [:])
+    throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Tmux.binary)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env.merge(environment) { $1 }
+    process.environment = env
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+}
