@@ -2,7 +2,7 @@
 ///
 /// A module's model, view models and views stay in its own folder; this protocol is the
 /// only thing the host sees. Register a module by adding it to the catalog's list.
-public protocol GameModule {
+public protocol GameModule: SendableMetatype {
     /// The game's settings as one value type; the schema maps each field to a stable key.
     associatedtype Preferences: Sendable = NoPreferences
     static var info: GameInfo { get }
@@ -41,10 +41,10 @@ extension GameModule where Preferences == NoPreferences {
 }
 
 /// A module with its types erased, as the host's lists hold it.
-public struct GameEntry {
+public struct GameEntry: Sendable {
     public let info: GameInfo
     public let schema: AnyPreferenceSchema
-    let makeRoot: (PreferenceValues, GameContext) -> Screen
+    let makeRoot: @Sendable (PreferenceValues, GameContext) -> Screen
 
     public init<Module: GameModule>(_ module: Module.Type) {
         info = Module.info

@@ -13,7 +13,8 @@ public protocol ViewModel: AnyObject {
 /// and the key bindings of the moment. A view decides no game logic and mutates nothing.
 public protocol ScreenView {
     associatedtype Model: ViewModel
-    /// Below this size the host shows a "terminal too small" notice instead of the screen.
+    /// The smallest content area the view can draw in (the terminal minus the host's header
+    /// and footer lines); below it the host shows a "terminal too small" notice instead.
     var minimumSize: Size { get }
     /// A short title for the host's header line.
     func title(_ model: Model) -> String
@@ -23,7 +24,8 @@ public protocol ScreenView {
 }
 
 extension ScreenView {
-    public var minimumSize: Size { Size(width: 40, height: 12) }
+    /// A 40×12 terminal, less the host's two lines.
+    public var minimumSize: Size { Size(width: 40, height: 10) }
 }
 
 /// One view model and its view, as the host's navigation stack holds them.

@@ -73,14 +73,13 @@ extension Session {
 
     private func drawFooter(_ bindings: [ScreenBinding], into frame: inout Frame, row: Int) {
         let help = Hint(keys: ["?"], label: "help", enabled: true)
-        var chosen: [Hint] = []
-        var used = DisplayWidth.of(help.text) + 1
-        for hint in hints(bindings) {
-            let width = DisplayWidth.of(hint.text) + 2
-            if used + width > frame.size.width { break }
-            chosen.append(hint)
-            used += width
+        var chosen = hints(bindings)
+        func width(_ hints: [Hint]) -> Int { hints.reduce(DisplayWidth.of(help.text) + 1) { $0 + DisplayWidth.of($1.text) + 2 } }
+        // Short of room, hints for keys that do nothing now go first, then from the end.
+        while width(chosen) > frame.size.width, let index = chosen.lastIndex(where: { !$0.enabled }) {
+            chosen.remove(at: index)
         }
+        while width(chosen) > frame.size.width, !chosen.isEmpty { chosen.removeLast() }
         chosen.append(help)
         var column = 1
         for hint in chosen {

@@ -1,0 +1,188 @@
+@testable import ArithmeticQuiz
+import GameHost
+import GameHostTesting
+import Testing
+
+/// Every intent in every state, through the host as a player would reach them.
+@Suite struct QuizViewModelTests {
+    typealias Phase = QuizViewModel.Phase
+
+    static func driver(questions: Int = 3, seed: UInt64 = 4, practice: Bool = false) throws -> TestDriver {
+        try TestDriver(games: [GameEntry(ArithmeticQuizGame.self)], play: "arithmetic-quiz",
+                       preferences: ["questions": .integer(questions), "practice": .toggle(practice)], seed: seed)
+    }
+
+    static func quiz(_ driver: TestDriver) throws -> QuizViewModel {
+        try #require(driver.model(QuizViewModel.self))
+    }
+
+    /// Brings a fresh quiz to a phase: initial, asking, answered (right) or finished.
+    static func reach(_ phase: Phase, _ driver: TestDriver) throws -> QuizViewModel {
+        let quiz = try Self.quiz(driver)
+        if phase == .initial { return quiz }
+        quiz.handle(.advance)
+        if phase == .asking { return quiz }
+        if phase == .answered {
+            quiz.handle(.answer(quiz.round.current!.correctIndex))
+            return quiz
+        }
+        while quiz.phase != .finished {
+            if quiz.phase == .asking { quiz.handle(.answer(quiz.round.current!.correctIndex)) } else { quiz.handle(.advance) }
+        }
+        return quiz
+    }
+
+    @Test func initialStateShowsNoProblem() throws {
+        let quiz = try Self.quiz(try Self.driver())
+        #expect(quiz.phase == .initial)
+        #expect(quiz.problem == nil)
+        #expect(quiz.advanceTitle == "Start")
+        #expect(quiz.canAdvance && !quiz.canAnswer && quiz.canOpenPreferences)
+        #expect(quiz.statusRow == ["--", "--", "--"])
+    }
+
+    @Test func startAsksTheFirstProblemInRange() throws {
+        let quiz = try Self.reach(.asking, try Self.driver())
+        #expect(quiz.phase == .asking)
+        let problem = try #require(quiz.problem)
+        #expect(quiz.operandRange == 7...15)
+        #expect(quiz.operandRange.contains(problem.left) && quiz.operandRange.contains(problem.right))
+        #expect(quiz.advanceTitle == "Next" && !quiz.canAdvance, "Next is disabled until answered")
+        #expect(!quiz.canOpenPreferences)
+    }
+
+    @Test(arguments: [true, false])
+    func answeringMarksTheProblem(_ right: Bool) throws {
+        let quiz = try Self.reach(.asking, try Self.driver())
+        let problem = try #require(quiz.problem)
+        quiz.handle(.answer(right ? problem.correctIndex : (problem.correctIndex + 1) % 4))
+        #expect(quiz.phase == .answered)
+        #expect(quiz.problem?.status == (right ? .correct : .incorrect))
+        #expect(quiz.statusRow == [right ? "✓" : "✗", "--", "--"])
+        #expect(quiz.scoreLine == "\(right ? 1 : 0) of 1 correct")
+        #expect(quiz.canAdvance && !quiz.canAnswer)
+    }
+
+    @Test func nextAsksAnotherProblem() throws {
+        let quiz = try Self.reach(.answered, try Self.driver())
+        quiz.handle(.advance)
+        #expect(quiz.phase == .asking)
+        #expect(quiz.questionNumber == 2)
+    }
+
+    @Test func theLastAnswerFinishesTheRoundAndReportsIt() throws {
+        let driver = try Self.driver()
+        let quiz = try Self.reach(.finished, driver)
+        #expect(quiz.advanceTitle == "Play again")
+        #expect(quiz.statusRow == ["✓", "✓", "✓"])
+        #expect(quiz.duration != nil)
+        let rounds = ScoreBook(store: DataStore(directory: driver.dataDirectory) { _ in }).rounds(game: "arithmetic-quiz")
+        #expect(rounds.count == 1)
+        #expect(rounds.first?.score == 3 && rounds.first?.maximum == 3 && rounds.first?.summary == "3 of 3 correct")
+        quiz.handle(.advance)
+        #expect(quiz.phase == .asking && quiz.questionNumber == 1, "Play again starts over")
+        #expect(quiz.statusRow == ["--", "--", "--"])
+    }
+
+    @Test(arguments: [Phase.initial, .asking, .answered, .finished])
+    func resetAlwaysReturnsToTheInitialState(_ phase: Phase) throws {
+        let quiz = try Self.reach(phase, try Self.driver())
+        quiz.handle(.reset)
+        #expect(quiz.phase == .initial && quiz.problem == nil && quiz.round.problems.isEmpty)
+    }
+
+    @Test(arguments: [Phase.initial, .answered, .finished])
+    func answersAreIgnoredUnlessAsking(_ phase: Phase) throws {
+        let quiz = try Self.reach(phase, try Self.driver())
+        let before = (quiz.round, quiz.selected)
+        quiz.handle(.answer(0))
+        quiz.handle(.moveSelection(1))
+        #expect(quiz.round == before.0 && quiz.phase == phase && quiz.selected == before.1)
+    }
+
+    @Test func arrowsMoveTheSelectionWhileAsking() throws {
+        let quiz = try Self.reach(.asking, try Self.driver())
+        quiz.handle(.moveSelection(1))
+        quiz.handle(.moveSelection(1))
+        #expect(quiz.selected == 2)
+        quiz.handle(.moveSelection(-3))
+        #expect(quiz.selected == 3, "wraps around")
+    }
+
+    @Test func advanceIsIgnoredWhileAsking() throws {
+        let quiz = try Self.reach(.asking, try Self.driver())
+        let before = quiz.round
+        quiz.handle(.advance)
+        #expect(quiz.round == before && quiz.phase == .asking)
+    }
+
+    @Test(arguments: [Phase.asking, .answered, .finished])
+    func preferencesOpenOnlyInTheInitialState(_ phase: Phase) throws {
+        let driver = try Self.driver()
+        _ = try Self.reach(phase, driver)
+        driver.press(.character("p"))
+        #expect(driver.screenID == "arithmetic-quiz.quiz")
+    }
+
+    @Test func preferencesFromTheGameApplyWhenTheyClose() throws {
+        let driver = try Self.driver(questions: 3)
+        driver.press(.character("p"))
+        #expect(driver.screenID == "host.preferences")
+        // Rows: Done, difficulty, operation, questions, practice, reset.
+        driver.press(.down, .down, .down, .right, .right)
+        driver.press(.escape)
+        let quiz = try Self.quiz(driver)
+        #expect(quiz.preferences.questions == 5)
+        #expect(quiz.statusRow.count == 5)
+    }
+
+    @Test func keysReachTheIntents() throws {
+        let driver = try Self.driver()
+        driver.press(.enter)
+        let quiz = try Self.quiz(driver)
+        #expect(quiz.phase == .asking)
+        driver.press(.right, .right)
+        #expect(quiz.selected == 2)
+        driver.press(.enter)
+        #expect(quiz.phase == .answered && quiz.problem?.chosenIndex == 2)
+        driver.press(.space)
+        #expect(quiz.phase == .asking)
+        driver.press(.digit(4))
+        #expect(quiz.problem?.chosenIndex == 3)
+        driver.press(.character("r"))
+        #expect(quiz.phase == .initial)
+    }
+
+    @Test func disabledKeysChangeNothing() throws {
+        let driver = try Self.driver()
+        let initial = driver.text
+        driver.press(.digit(1), .left, .right)
+        #expect(driver.text == initial)
+        driver.press(.enter)
+        let asking = driver.text
+        driver.press(.character("p"))
+        #expect(driver.text == asking)
+    }
+
+    @Test func practiceWeightsPersistAcrossRuns() throws {
+        let driver = try Self.driver(practice: true)
+        let quiz = try Self.reach(.asking, driver)
+        let problem = try #require(quiz.problem)
+        quiz.handle(.answer((problem.correctIndex + 1) % 4))
+        let store = DataStore(directory: driver.dataDirectory + "/arithmetic-quiz") { _ in }
+        let saved = try #require(store.load(PracticeWeights.self, from: QuizConstants.practiceFile,
+                                            format: QuizConstants.practiceFormat))
+        #expect(saved.penalty(problem.left, for: .multiplication) > 0)
+        let again = try TestDriver(games: [GameEntry(ArithmeticQuizGame.self)], play: "arithmetic-quiz",
+                                   preferences: ["practice": .toggle(true)], dataDirectory: driver.dataDirectory)
+        _ = again
+    }
+
+    @Test func theSameSeedAsksTheSameProblems() throws {
+        let first = try Self.reach(.finished, try Self.driver(seed: 77))
+        let second = try Self.reach(.finished, try Self.driver(seed: 77))
+        #expect(first.round == second.round)
+        let other = try Self.reach(.finished, try Self.driver(seed: 78))
+        #expect(first.round != other.round)
+    }
+}

@@ -1,0 +1,77 @@
+import GameHost
+
+// The tiny complete module of the README's "Adding a game", kept here so that it always
+// compiles and runs under the host's tests: a counter raised with ↑ up to a limit.
+
+// Model/Counter.swift — values and rules; Foundation at most.
+struct Counter: Equatable, Encodable {
+    var value = 0
+    mutating func add(_ amount: Int, limit: Int) { value = min(limit, value + amount) }
+}
+
+// Model/CounterPreferences.swift — the settings, one value type.
+public struct CounterPreferences: Sendable, Equatable {
+    public enum Step: String, CaseIterable, Sendable, PreferenceChoice { case one, two }
+    public var limit = 5
+    public var step = Step.one
+    public init() {}
+}
+
+// ViewModel/CounterViewModel.swift — state and intents; no terminal code.
+final class CounterViewModel: ViewModel {
+    enum Intent: String, Codable, Sendable { case add, reset }
+
+    let preferences: CounterPreferences
+    private let context: GameContext
+    private(set) var counter = Counter()
+
+    init(_ preferences: CounterPreferences, _ context: GameContext) {
+        self.preferences = preferences
+        self.context = context
+    }
+
+    var state: Counter { counter }
+    var isFull: Bool { counter.value == preferences.limit }
+
+    func handle(_ intent: Intent) {
+        switch intent {
+        case .add:
+            counter.add(preferences.step == .one ? 1 : 2, limit: preferences.limit)
+            if isFull { context.reportRound(RoundResult(score: counter.value, summary: "reached \(counter.value)")) }
+        case .reset:
+            counter = Counter()
+        }
+    }
+}
+
+// View/CounterView.swift — draws and binds keys; decides nothing.
+struct CounterView: ScreenView {
+    func title(_ model: CounterViewModel) -> String { "Counter" }
+
+    func render(_ model: CounterViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        frame.center("Count: \(model.counter.value) of \(model.preferences.limit)", row: size.height / 2, style: .bold)
+        return frame
+    }
+
+    func bindings(_ model: CounterViewModel) -> [KeyBinding<CounterViewModel.Intent>] {
+        [.keys(.up, label: "add", enabled: !model.isFull, .add),
+         .keys(.character("r"), label: "reset", .reset)]
+    }
+}
+
+// CounterGame.swift — the module: who it is, its preferences, its first screen.
+public enum CounterGame: GameModule {
+    public static let info = GameInfo(id: "counter", title: "Counter", summary: "Count up to a limit")
+
+    public static var preferences: PreferenceSchema<CounterPreferences> {
+        PreferenceSchema(defaults: CounterPreferences(), fields: [
+            .integer("limit", \.limit, in: 1...9, label: "Limit", help: "Where counting stops"),
+            .choice("step", \.step, label: "Step", help: "How much ↑ adds"),
+        ])
+    }
+
+    public static func makeRoot(_ preferences: CounterPreferences, _ context: GameContext) -> Screen {
+        Screen(id: "counter.main", model: CounterViewModel(preferences, context), view: CounterView())
+    }
+}

@@ -1,0 +1,36 @@
+import GameHost
+import Testing
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [
+        ("a", 1), ("~", 1), ("é", 1), ("e\u{301}", 1),   // ASCII, precomposed, combining mark
+        ("中", 2), ("한", 2), ("ｱ", 1), ("Ａ", 2),          // CJK, Hangul, halfwidth and fullwidth forms
+        ("🐶", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("👍🏽", 2),        // emoji, ZWJ family, flag, skin tone
+        ("❤️", 2), ("❤", 1), ("✈", 1), ("✈️", 2), ("1️⃣", 2), // VS16 turns text symbols into emoji; keycap
+        ("\u{301}", 0), ("\u{200B}", 0), ("\u{1B}", 0), ("\u{7}", 0), ("\u{85}", 0), ("\u{202E}", 0),
+    ] as [(Character, Int)])
+    func width(_ character: Character, _ expected: Int) {
+        #expect(DisplayWidth.of(character) == expected, "\(character.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func strings() {
+        #expect(DisplayWidth.of("abc") == 3)
+        #expect(DisplayWidth.of("中文ab") == 6)
+        #expect(DisplayWidth.of("🐶🐱 x") == 6)
+    }
+
+    @Test func truncateAndPadCountCells() {
+        #expect(DisplayWidth.truncate("abcdef", to: 4) == "abc…")
+        #expect(DisplayWidth.truncate("中文中文", to: 5) == "中文…")
+        #expect(DisplayWidth.truncate("中文中文", to: 5, ellipsis: false) == "中文")
+        #expect(DisplayWidth.truncate("ab", to: 4) == "ab")
+        #expect(DisplayWidth.pad("中", to: 4) == "中  ")
+    }
+
+    @Test func sanitizerRemovesEverythingATerminalWouldObey() {
+        #expect(TextSanitizer.clean("a\u{1B}[31mb\u{7}c\u{9B}d") == "a[31mbcd")
+        #expect(TextSanitizer.clean("x\u{202E}y\u{2066}z") == "xyz")
+        #expect(TextSanitizer.clean("line\nnext\ttab") == "line next tab")
+        #expect(TextSanitizer.hasUnsafe("ok") == false && TextSanitizer.hasUnsafe("\u{1B}"))
+    }
+}
