@@ -40,7 +40,13 @@ struct LauncherEndToEndTests {
         #expect(saved.contains("\"questions\" : 3"))
     }
 
-    @Test(arguments: ["C-c", "SIGTERM", "SIGINT", "SIGHUP"])
+    static let signals = ["SIGTERM": SIGTERM, "SIGINT": SIGINT, "SIGHUP": SIGHUP, "SIGQUIT": SIGQUIT,
+                          "SIGILL": SIGILL, "SIGTRAP": SIGTRAP, "SIGSEGV": SIGSEGV, "SIGABRT": SIGABRT,
+                          "SIGBUS": SIGBUS, "SIGFPE": SIGFPE]
+
+    /// Quitting with Ctrl-C, and being killed by every signal that ends a process (the crash
+    /// signals included: a Swift trap arrives as SIGILL or SIGTRAP), leave the terminal as it was.
+    @Test(arguments: ["C-c"] + signals.keys.sorted())
     func interruptedRunRestoresTheTerminal(_ how: String) throws {
         let data = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }
@@ -53,8 +59,7 @@ struct LauncherEndToEndTests {
         if how == "C-c" {
             tmux.send("C-c")
         } else {
-            let signals = ["SIGTERM": SIGTERM, "SIGINT": SIGINT, "SIGHUP": SIGHUP]
-            #expect(kill(pid, signals[how]!) == 0)
+            #expect(kill(pid, Self.signals[how]!) == 0)
         }
         // bash drops the rest of a command line whose job died of SIGINT, so stty comes after.
         let deadline = Date().addingTimeInterval(15)
@@ -64,7 +69,31 @@ struct LauncherEndToEndTests {
         let before = try String(contentsOfFile: "\(data)/before", encoding: .utf8)
         let after = try String(contentsOfFile: "\(data)/after", encoding: .utf8)
         #expect(before == after, "stty differs after \(how)")
-        #expect(!tmux.capture().contains("GameHost ›"), "the alternate screen should be gone after \(how)")
+        let screen = tmux.capture()
+        #expect(!screen.contains("GameHost ›"), "the alternate screen should be gone after \(how)")
+        #expect(screen.contains("done-42"))
+        let cursor = try Tmux.run(["display-message", "-p", "-t", tmux.name, "#{cursor_flag}"]).output
+        #expect(cursor.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "the cursor is visible again")
+    }
+
+    @Test func resizingRepaintsAndTooSmallShowsANotice() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux()
+        tmux.shell("\(Tmux.binary) play arithmetic-quiz --seed 1 --data-dir \(data)")
+        #expect(tmux.waitFor("Press Enter to start"))
+        tmux.resize(width: 120, height: 40)
+        #expect(tmux.waitFor("? help"))
+        #expect(tmux.capture().components(separatedBy: "\n").count >= 40)
+        tmux.resize(width: 30, height: 8)
+        #expect(tmux.waitFor("Terminal too small"))
+        for size in [(50, 14), (90, 30), (40, 12), (80, 24)] { tmux.resize(width: size.0, height: size.1) }
+        #expect(tmux.waitUntilGone("Terminal too small"))
+        #expect(tmux.waitFor("Press Enter to start"))
+        let lines = tmux.capture().components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix(" GameHost › Arithmetic Quiz › Quiz") == true)
+        #expect(lines.contains { $0.hasPrefix(" Enter start") }, "the footer is on the last line")
+        tmux.send("q", "q", "q")
     }
 
     @Test func plainModeDrivesTheLauncherFromAPipe() throws {
