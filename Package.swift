@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "gamehost", targets: ["GameHostCLI"]),
+        .executable(name: "gamehost-bench", targets: ["GameHostBench"]),
         .library(name: "GameHost", targets: ["GameHost"]),
     ],
     targets: [
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "GameCatalog", dependencies: ["GameHost"] + games.map { .target(name: $0) }),
         .executableTarget(name: "GameHostCLI", dependencies: ["GameHost", "GameHostTesting", "GameCatalog"],
                           path: "Sources/gamehost"),
+        .executableTarget(name: "GameHostBench", dependencies: ["GameHost", "GameHostTesting", "GameCatalog"]),
         .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostTesting"], exclude: ["Golden"]),
         .testTarget(name: "ConformanceTests", dependencies: ["GameCatalog", "GameHostTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI"]),

@@ -2,7 +2,7 @@ import Foundation
 import GameHost
 
 /// Seeded random keys through a game, checking the host's promises at every step.
-enum RandomWalk {
+public enum RandomWalk {
     struct Variant {
         let name: String
         let values: PreferenceValues
@@ -84,6 +84,12 @@ enum RandomWalk {
         return failures
     }
 
+    /// Walks `keys` random keys from the defaults; returns how many keys ran and what failed.
+    public static func throughput(_ entry: GameEntry, keys: Int, seed: UInt64) -> (keys: Int, failures: [String]) {
+        let outcome = walk(entry, [:], seed: seed, keys: keys, size: ConformanceSuite.sizes[1])
+        return (outcome.keys, outcome.failures)
+    }
+
     static func walk(_ entry: GameEntry, _ values: PreferenceValues, seed: UInt64, keys: Int, size: Size,
                      record: Bool = false, dataDirectory: String? = nil) -> Outcome {
         var outcome = Outcome()
@@ -147,7 +153,7 @@ enum RandomWalk {
     }
 
     /// Mostly the screen's own keys, often any key, rarely a way out.
-    static func pick(_ bindings: [ScreenBinding], atMenu: Bool, using random: inout SeededGenerator) -> Key {
+    public static func pick(_ bindings: [ScreenBinding], atMenu: Bool, using random: inout SeededGenerator) -> Key {
         let bound = bindings.flatMap(\.keys).filter { !atMenu || ($0 != .escape && $0 != .character("q")) }
         let roll = Int.random(in: 0..<100, using: &random)
         if roll < 55, let key = bound.randomElement(using: &random) { return key }

@@ -12,34 +12,53 @@ public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)×\(height)" }
 }
 
-/// One cell of a frame: a grapheme cluster and its style.
+/// One cell of a frame as a reader sees it: a grapheme cluster and its style.
 ///
 /// A wide character (an emoji, a CJK ideograph) fills two cells: its own, with width 2, and
 /// the next one, a continuation with width 0 that is never written to the terminal.
-public struct Cell: Hashable, Sendable {
+public struct Cell: Equatable, Sendable {
     public var character: Character
     public var style: Style
     public var width: UInt8
-
-    public static let blank = Cell(character: " ", style: .plain, width: 1)
-    static let continuation = Cell(character: " ", style: .plain, width: 0)
 }
 
 /// A grid of cells: what a renderer returns and what the terminal shows.
 ///
 /// Every write goes through `DisplayWidth` and `TextSanitizer`, so no frame can hold a
 /// control character or a line wider than the frame, whatever text a module hands it.
-public struct Frame: Hashable, Sendable {
+///
+/// Cells are stored as plain data, so frames are cheap to make, copy and compare on every
+/// key: a one-scalar character is kept inline, a longer cluster (a ZWJ emoji, a flag, a
+/// letter with a combining mark) as an index into the frame's table of clusters.
+public struct Frame: Sendable {
     public let size: Size
-    public private(set) var cells: [Cell]
+    private(set) var slots: [Slot]
+    private(set) var clusters: [Character] = []
+
+    struct Slot: Equatable, Sendable {
+        /// A Unicode scalar value, or `clusterFlag | index` into `clusters`.
+        var code: UInt32
+        var style: Style
+        var width: UInt8
+
+        static let blank = Slot(code: 0x20, style: .plain, width: 1)
+        static let clusterFlag: UInt32 = 0x8000_0000
+        var isCluster: Bool { code & Self.clusterFlag != 0 }
+    }
 
     public init(size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
-        cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+        slots = Array(repeating: .blank, count: self.size.width * self.size.height)
     }
 
     public subscript(row: Int, column: Int) -> Cell {
-        cells[row * size.width + column]
+        let slot = slots[row * size.width + column]
+        return Cell(character: character(slot), style: slot.style, width: slot.width)
+    }
+
+    func character(_ slot: Slot) -> Character {
+        if slot.isCluster { return clusters[Int(slot.code & ~Slot.clusterFlag)] }
+        return Character(Unicode.Scalar(slot.code) ?? " ")
     }
 
     /// Writes text starting at a cell; returns the column after the last cell written.
@@ -50,21 +69,37 @@ public struct Frame: Hashable, Sendable {
         guard row >= 0, row < size.height else { return column }
         let end = min(size.width, limit.map { column + $0 } ?? size.width)
         var x = column
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII, the common case: one byte, one cell.
+            for byte in text.utf8 {
+                guard x < end else { break }
+                if x >= 0 { set(row, x, Slot(code: UInt32(byte), style: style, width: 1)) }
+                x += 1
+            }
+            return min(x, end)
+        }
         for character in text {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
             if x + width > end {
                 // A wide character that does not fit leaves a blank rather than half a glyph.
-                if x < end, x >= 0 { set(row, x, Cell(character: " ", style: style, width: 1)) }
+                if x < end, x >= 0 { set(row, x, Slot(code: 0x20, style: style, width: 1)) }
                 break
             }
             if x >= 0 {
-                set(row, x, Cell(character: character, style: style, width: UInt8(width)))
-                if width == 2 { set(row, x + 1, Cell(character: " ", style: style, width: 0)) }
+                set(row, x, Slot(code: code(for: character), style: style, width: UInt8(width)))
+                if width == 2 { set(row, x + 1, Slot(code: 0x20, style: style, width: 0)) }
             }
             x += width
         }
         return min(x, end)
+    }
+
+    private mutating func code(for character: Character) -> UInt32 {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1 { return scalars.first!.value }
+        clusters.append(character)
+        return Slot.clusterFlag | UInt32(clusters.count - 1)
     }
 
     /// Writes text centered in the row (or in `width` columns starting at `column`).
@@ -81,9 +116,10 @@ public struct Frame: Hashable, Sendable {
     public mutating func fill(row: Int, column: Int, width: Int, character: Character = " ",
                               style: Style = .plain) {
         guard row >= 0, row < size.height else { return }
-        let glyph = DisplayWidth.of(character) == 1 ? character : " "
+        let glyph = DisplayWidth.of(character) == 1 && character.unicodeScalars.count == 1
+            ? character.unicodeScalars.first!.value : 0x20
         for x in max(0, column)..<max(max(0, column), min(size.width, column + width)) {
-            set(row, x, Cell(character: glyph, style: style, width: 1))
+            set(row, x, Slot(code: glyph, style: style, width: 1))
         }
     }
 
@@ -91,27 +127,43 @@ public struct Frame: Hashable, Sendable {
     public mutating func restyle(row: Int, column: Int, width: Int, _ change: (inout Style) -> Void) {
         guard row >= 0, row < size.height else { return }
         for x in max(0, column)..<max(max(0, column), min(size.width, column + width)) {
-            change(&cells[row * size.width + x].style)
+            change(&slots[row * size.width + x].style)
         }
     }
 
     /// Copies another frame in with its top-left corner at (row, column), clipped to this frame.
     public mutating func draw(_ other: Frame, row: Int, column: Int) {
+        if column == 0, other.size.width == size.width, other.clusters.isEmpty, row >= 0,
+           row + other.size.height <= size.height {
+            // Whole rows, as the host draws a screen's content: one bulk copy.
+            let start = row * size.width
+            slots.replaceSubrange(start..<(start + other.slots.count), with: other.slots)
+            return
+        }
         let first = max(0, -column), last = min(other.size.width, size.width - column)
         guard first < last else { return }
+        let offset = UInt32(clusters.count)
+        clusters.append(contentsOf: other.clusters)
+        func moved(_ slot: Slot) -> Slot {
+            var slot = slot
+            if slot.isCluster { slot.code += offset }
+            return slot
+        }
         for y in 0..<other.size.height where row + y >= 0 && row + y < size.height {
             let source = y * other.size.width
             let target = (row + y) * size.width + column
-            // Edges first, through `set`, so wide characters cut by the edges are blanked.
-            set(row + y, column + first, other.cells[source + first])
-            if last - 1 > first { set(row + y, column + last - 1, other.cells[source + last - 1]) }
+            // Edges through `set`, so wide characters cut by them are mended; the rest copied.
+            set(row + y, column + first, moved(other.slots[source + first]))
+            if last - 1 > first { set(row + y, column + last - 1, moved(other.slots[source + last - 1])) }
             if last - first > 2 {
-                for x in (first + 1)..<(last - 1) { cells[target + x] = other.cells[source + x] }
+                for x in (first + 1)..<(last - 1) { slots[target + x] = moved(other.slots[source + x]) }
             }
-            let lead = other.cells[source + first]
-            if lead.width == 0 { cells[target + first] = Cell(character: " ", style: lead.style, width: 1) }
-            let end = other.cells[source + last - 1]
-            if end.width == 2 { cells[target + last - 1] = Cell(character: " ", style: end.style, width: 1) }
+            if other.slots[source + first].width == 0 {
+                slots[target + first] = Slot(code: 0x20, style: other.slots[source + first].style, width: 1)
+            }
+            if other.slots[source + last - 1].width == 2 {
+                slots[target + last - 1] = Slot(code: 0x20, style: other.slots[source + last - 1].style, width: 1)
+            }
         }
     }
 
@@ -123,13 +175,17 @@ public struct Frame: Hashable, Sendable {
     public func line(_ row: Int) -> String {
         let start = row * size.width
         var end = start + size.width
-        while end > start, cells[end - 1].character == " " || cells[end - 1].width == 0 { end -= 1 }
-        var text = ""
-        text.reserveCapacity(end - start)
-        for index in start..<end where cells[index].width != 0 {
-            text.append(cells[index].character)
+        while end > start, slots[end - 1].code == 0x20 || slots[end - 1].width == 0 { end -= 1 }
+        var scalars = String.UnicodeScalarView()
+        for index in start..<end where slots[index].width != 0 {
+            let slot = slots[index]
+            if slot.isCluster {
+                scalars.append(contentsOf: clusters[Int(slot.code & ~Slot.clusterFlag)].unicodeScalars)
+            } else if let scalar = Unicode.Scalar(slot.code) {
+                scalars.append(scalar)
+            }
         }
-        return text
+        return String(scalars)
     }
 
     /// All lines joined with newlines, trailing empty lines removed.
@@ -142,17 +198,36 @@ public struct Frame: Hashable, Sendable {
         return all.joined(separator: "\n")
     }
 
-    private mutating func set(_ row: Int, _ column: Int, _ cell: Cell) {
+    /// True when two cells show the same thing (clusters compared by content).
+    func sameCell(_ index: Int, as other: Frame) -> Bool {
+        let mine = slots[index], theirs = other.slots[index]
+        if mine == theirs { return !mine.isCluster || clusters[Int(mine.code & ~Slot.clusterFlag)]
+            == other.clusters[Int(theirs.code & ~Slot.clusterFlag)] }
+        guard mine.isCluster || theirs.isCluster, mine.style == theirs.style, mine.width == theirs.width else {
+            return false
+        }
+        return character(mine) == other.character(theirs)
+    }
+
+    private mutating func set(_ row: Int, _ column: Int, _ slot: Slot) {
         guard column >= 0, column < size.width else { return }
         let index = row * size.width + column
-        let old = cells[index]
+        let old = slots[index]
         // Overwriting half of a wide character blanks its other half.
-        if cell.width != 0, old.width == 0, column > 0, cells[index - 1].width == 2 {
-            cells[index - 1] = Cell(character: " ", style: cells[index - 1].style, width: 1)
+        if slot.width != 0, old.width == 0, column > 0, slots[index - 1].width == 2 {
+            slots[index - 1] = Slot(code: 0x20, style: slots[index - 1].style, width: 1)
         }
-        if old.width == 2, column + 1 < size.width, cells[index + 1].width == 0 {
-            cells[index + 1] = Cell(character: " ", style: old.style, width: 1)
+        if old.width == 2, column + 1 < size.width, slots[index + 1].width == 0 {
+            slots[index + 1] = Slot(code: 0x20, style: old.style, width: 1)
         }
-        cells[index] = cell
+        slots[index] = slot
+    }
+}
+
+extension Frame: Equatable {
+    /// Frames are equal when they show the same cells, however their clusters are stored.
+    public static func == (a: Frame, b: Frame) -> Bool {
+        guard a.size == b.size else { return false }
+        return a.slots.indices.allSatisfy { a.sameCell($0, as: b) }
     }
 }

@@ -26,29 +26,30 @@ public struct FrameEncoder {
         }
         var cursor: (row: Int, column: Int)? = nil
         let width = frame.size.width
-        frame.cells.withUnsafeBufferPointer { cells in
-            reference!.cells.withUnsafeBufferPointer { old in
-                for row in 0..<frame.size.height {
-                    let start = row * width
-                    for column in 0..<width {
-                        let cell = cells[start + column]
-                        guard cell.width != 0, cell != old[start + column] else { continue }
-                        if cursor == nil || cursor! != (row, column) {
-                            append("\u{1B}[\(row + 1);\(column + 1)H")
-                        }
-                        let wanted = colors ? cell.style : Style(bold: cell.style.bold, dim: cell.style.dim,
-                                                                  reverse: cell.style.reverse,
-                                                                  underline: cell.style.underline)
-                        if wanted != style {
-                            append(Self.sgr(wanted))
-                            style = wanted
-                        }
-                        append(cell.character)
-                        // Terminals disagree about some emoji widths; after a wide character
-                        // the cursor is placed again rather than trusted.
-                        cursor = cell.width == 1 ? (row, column + 1) : nil
-                    }
+        let old = reference!
+        for row in 0..<frame.size.height {
+            let start = row * width
+            for column in 0..<width {
+                let slot = frame.slots[start + column]
+                guard slot.width != 0, !frame.sameCell(start + column, as: old) else { continue }
+                if cursor == nil || cursor! != (row, column) {
+                    append("\u{1B}[\(row + 1);\(column + 1)H")
                 }
+                let wanted = colors ? slot.style : Style(bold: slot.style.bold, dim: slot.style.dim,
+                                                          reverse: slot.style.reverse,
+                                                          underline: slot.style.underline)
+                if wanted != style {
+                    append(Self.sgr(wanted))
+                    style = wanted
+                }
+                if slot.code < 0x80 {
+                    bytes.append(UInt8(slot.code))
+                } else {
+                    append(frame.character(slot))
+                }
+                // Terminals disagree about some emoji widths; after a wide character
+                // the cursor is placed again rather than trusted.
+                cursor = slot.width == 1 ? (row, column + 1) : nil
             }
         }
         if style != .plain {

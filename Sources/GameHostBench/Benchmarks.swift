@@ -1,0 +1,83 @@
+import Foundation
+import GameCatalog
+import GameHost
+import GameHostTesting
+
+enum Benchmarks {
+    static let small = Size(width: 80, height: 24)
+    static let large = Size(width: 200, height: 60)
+
+    /// Drives a game with seeded random keys (the conformance walk's key choice), calling
+    /// `step` with each key; leaves the game again when a key left it.
+    static func drive(_ entry: GameEntry, keys: Int, size: Size, seed: UInt64,
+                      step: (TestDriver, Key) -> Void) {
+        guard let driver = try? TestDriver(games: [entry], play: entry.id, seed: seed, size: size) else { return }
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<keys {
+            if driver.session.isFinished { break }
+            if !driver.screenIDs.contains(where: { $0.hasPrefix(entry.id + ".") }) { driver.session.play(entry.id) }
+            guard let screen = driver.session.topScreen else { break }
+            let key = RandomWalk.pick(screen.bindings(), atMenu: driver.screenIDs.count <= 1, using: &random)
+            step(driver, key)
+        }
+    }
+
+    /// Row 1: key → frame latency: the view model's update, the render and the diff.
+    static func latency(_ entry: GameEntry, keys: Int) {
+        for size in [small, large] {
+            var sample = Sample()
+            var encoder = FrameEncoder(colors: true)
+            drive(entry, keys: keys, size: size, seed: 1) { driver, key in
+                let start = now()
+                driver.session.handle(key)
+                let bytes = encoder.encode(driver.session.frame(size))
+                sample.add(Double(now() - start) / 1_000)
+                precondition(bytes.count >= 0)
+            }
+            let isSmall = size == small
+            let target = isSmall ? "median ≤ 50 µs" : "p99 ≤ 500 µs"
+            let met = isSmall ? sample.median <= 50 : sample.p99 <= 500
+            report("1", "\(entry.id) key→frame \(size)",
+                   figure: "median \(format(sample.median)) µs, p99 \(format(sample.p99)) µs, max \(format(sample.largest)) µs",
+                   target: target, met: met)
+        }
+    }
+
+    /// Row 2: bytes written per key in TTY mode, against the same frames as full repaints.
+    static func bytes(_ entry: GameEntry, keys: Int) {
+        var diffed = 0, full = 0, count = 0
+        var encoder = FrameEncoder(colors: true)
+        var size = small
+        drive(entry, keys: keys, size: size, seed: 2) { driver, key in
+            count += 1
+            if count == keys / 2 {
+                // A resize in the middle: the next frame is a full repaint in both columns.
+                size = Size(width: 100, height: 30)
+                driver.size = size
+            }
+            driver.session.handle(key)
+            let frame = driver.session.frame(size)
+            diffed += encoder.encode(frame).count
+            var fresh = FrameEncoder(colors: true)
+            full += fresh.encode(frame).count
+        }
+        let ratio = Double(diffed) / Double(max(full, 1))
+        report("2", "\(entry.id) bytes/key (TTY)",
+               figure: "\(format(Double(diffed) / Double(max(count, 1)))) B/key diffed",
+               reference: "\(format(Double(full) / Double(max(count, 1)))) B/key full repaint",
+               ratio: "\(format(ratio * 100))%", target: "≤ 15% of full repaints", met: ratio <= 0.15)
+    }
+
+    /// Row 6: the conformance random walk, keys per second.
+    static func walkThroughput(_ entry: GameEntry, keys: Int) {
+        let start = now()
+        let result = RandomWalk.throughput(entry, keys: keys, seed: 3)
+        let seconds = Double(now() - start) / 1e9
+        let rate = Double(result.keys) / seconds
+        report("6", "\(entry.id) random walk", figure: "\(Int(rate)) keys/s (\(result.keys) keys, \(format(seconds, 2)) s, \(result.failures.count) failures)",
+               target: "≥ 50,000 keys/s", met: rate >= 50_000)
+    }
+
+    /// Rows a module adds for itself (row 5: Memorize's saved themes) live beside its tests.
+    static func extraRows() {}
+}

@@ -1,0 +1,30 @@
+import Foundation
+import GameCatalog
+import GameHost
+import GameHostTesting
+
+// gamehost-bench: the in-process rows of the performance table (1, 2, 5, 6).
+// Build it in release: `swift run -c release gamehost-bench [--keys N] [--walk-keys N]`.
+// The whole-process rows (3, 4) and the peers are in Scripts/bench.sh.
+
+var keys = 100_000
+var walkKeys = 100_000
+var arguments = CommandLine.arguments.dropFirst()
+while let word = arguments.popFirst() {
+    switch word {
+    case "--keys": keys = Int(arguments.popFirst() ?? "") ?? keys
+    case "--walk-keys": walkKeys = Int(arguments.popFirst() ?? "") ?? walkKeys
+    default:
+        print("usage: gamehost-bench [--keys N] [--walk-keys N]")
+        exit(64)
+    }
+}
+
+print("GameHost benchmark — \(keys) keys per module and size; figures are from this run only.")
+print("row | what | figure | reference | ratio | target | verdict")
+for entry in Catalog.entries {
+    Benchmarks.latency(entry, keys: keys)
+    Benchmarks.bytes(entry, keys: min(keys, 20_000))
+    Benchmarks.walkThroughput(entry, keys: walkKeys)
+}
+Benchmarks.extraRows()
