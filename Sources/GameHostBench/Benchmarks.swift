@@ -43,12 +43,24 @@ enum Benchmarks {
         }
     }
 
-    /// Row 2: bytes written per key in TTY mode, against the same frames as full repaints.
+    /// What a player does most in each game, repeated: the session row 2 measures.
+    static let scripts: [String: [Key]] = [
+        "arithmetic-quiz": [.enter, .right, .right, .left, .right, .enter, .enter, .left, .left, .digit(2)],
+        "memorize": [.enter, .right, .right, .down, .enter, .left, .enter, .up, .right, .enter, .down, .left],
+        "compatibility-slider": [.right, .right, .left, .enter, .left, .right, .right, .enter],
+    ]
+
+    /// Row 2: bytes written per key in TTY mode over a scripted session (moves, answers, a
+    /// resize), against the same frames written as full repaints.
     static func bytes(_ entry: GameEntry, keys: Int) {
         var diffed = 0, full = 0, count = 0
         var encoder = FrameEncoder(colors: true)
         var size = small
-        drive(entry, keys: keys, size: size, seed: 2) { driver, key in
+        let script = scripts[entry.id] ?? [.left, .right, .up, .down, .enter]
+        guard let driver = try? TestDriver(games: [entry], play: entry.id, seed: 2, size: size) else { return }
+        for index in 0..<keys {
+            if !driver.screenIDs.contains(where: { $0.hasPrefix(entry.id + ".") }) { driver.session.play(entry.id) }
+            let key = script[index % script.count]
             count += 1
             if count == keys / 2 {
                 // A resize in the middle: the next frame is a full repaint in both columns.

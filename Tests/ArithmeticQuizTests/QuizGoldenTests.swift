@@ -12,7 +12,7 @@ import Testing
     static let states: [(name: String, keys: [Key])] = [
         ("initial", []),
         ("asking", [.enter, .right]),
-        ("answered-right", [.enter, .digit(2)]),
+        ("answered-right", [.enter, .digit(3)]),
         ("answered-wrong", [.enter, .digit(1)]),
         ("finished", [.enter, .digit(2), .enter, .digit(3), .enter, .digit(1)]),
         ("preferences", [.character("p")]),

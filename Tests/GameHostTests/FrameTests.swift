@@ -83,9 +83,15 @@ import Testing
         let output = string(encoder.encode(frame(["hello", "wOrld"])))
         #expect(output == "\u{1B}[2;2HO")
         let adjacent = string(encoder.encode(frame(["jelly", "wOrld"])))
-        #expect(adjacent == "\u{1B}[1;1Hj\u{1B}[1;5Hy")
-        let run = string(encoder.encode(frame(["JElly", "wOrld"])))
-        #expect(run == "\u{1B}[1;1HJE", "one cursor move per run of changes")
+        #expect(adjacent == "\u{1B}[1;1Hjelly", "a short unchanged stretch is rewritten, not jumped")
+        let far = string(encoder.encode(frame(["Jelly", "wOrld"], width: 10)))
+        #expect(far == "\u{1B}[1;1HJ")
+        var wide = FrameEncoder(colors: false)
+        _ = wide.encode(frame(["a         b", "c"], width: 12))
+        #expect(string(wide.encode(frame(["A         B", "C"], width: 12))) == "\u{1B}[1;1HA\u{1B}[9CB\r\nC",
+                "forward and next-line moves are the short ones")
+        let run = string(encoder.encode(frame(["HEllo", "wOrld"], width: 10)))
+        #expect(run == "\u{1B}[1;1HHEllo", "one cursor move per run of changes")
     }
 
     @Test func aResizeOrInvalidationRepaintsEverything() {

@@ -68,7 +68,8 @@ struct QuizView: ScreenView {
         guard let problem = model.problem else { return }
         let roomy = frame.size.width >= 60
         let labels = problem.choices.enumerated().map { "\($0.offset + 1)\(roomy ? "  " : " ")\($0.element)" }
-        let inner = (labels.map(\.count).max() ?? 0) + (roomy ? 2 : 0)
+        // As wide as the largest possible choice, so the buttons stay put from problem to problem.
+        let inner = (roomy ? 3 : 2) + model.choiceDigits + (roomy ? 2 : 0)
         let boxWidth = inner + 2
         let gap = roomy ? 3 : 1
         let total = labels.count * boxWidth + (labels.count - 1) * gap
@@ -77,7 +78,8 @@ struct QuizView: ScreenView {
             let style = answerStyle(model, problem, index)
             let text = DisplayWidth.pad((roomy ? " " : "") + label, to: inner)
             if boxed {
-                let border = style.with(reverse: false)
+                // Borders keep one style so that answering restyles only the labels.
+                let border = Style.plain
                 frame.write("╭" + String(repeating: "─", count: inner) + "╮", row: row, column: column, style: border)
                 frame.write("│", row: row + 1, column: column, style: border)
                 frame.write(text, row: row + 1, column: column + 1, style: style)
@@ -127,7 +129,7 @@ struct QuizView: ScreenView {
     func bindings(_ model: QuizViewModel) -> [KeyBinding<QuizViewModel.Intent>] {
         var bindings: [KeyBinding<QuizViewModel.Intent>] = []
         if model.canAnswer {
-            bindings.append(.keys(.enter, .space, label: "answer", hint: false, .answer(model.selected)))
+            bindings.append(.keys(.enter, .space, label: "choose", .answer(model.selected)))
         } else {
             bindings.append(.keys(.enter, .space, label: model.advanceTitle.lowercased(), .advance))
         }

@@ -60,6 +60,11 @@ final class QuizViewModel: ViewModel {
     var operandRange: ClosedRange<Int> { QuizConstants.operands(preferences.difficulty, preferences.operation) }
     var problem: MathProblem? { phase == .initial ? nil : round.current }
     var operationSymbol: String { preferences.operation == .addition ? "+" : "×" }
+    /// Digits in the largest choice the current settings can produce.
+    var choiceDigits: Int {
+        let top = preferences.operation.apply(operandRange.upperBound, operandRange.upperBound) + QuizConstants.spread
+        return String(top).count
+    }
 
     var advanceTitle: String {
         switch phase {

@@ -29,11 +29,19 @@ public struct FrameEncoder {
         let old = reference!
         for row in 0..<frame.size.height {
             let start = row * width
-            for column in 0..<width {
+            var column = 0
+            while column < width {
                 let slot = frame.slots[start + column]
-                guard slot.width != 0, !frame.sameCell(start + column, as: old) else { continue }
-                if cursor == nil || cursor! != (row, column) {
-                    append("\u{1B}[\(row + 1);\(column + 1)H")
+                guard slot.width != 0, !frame.sameCell(start + column, as: old) else {
+                    column += 1
+                    continue
+                }
+                if let at = cursor, at.row == row, at.column < column,
+                   rewriteIsShorter(frame, from: start + at.column, to: start + column) {
+                    // Rewriting a short unchanged stretch costs less than moving over it.
+                    for index in (start + at.column)..<(start + column) { bytes.append(UInt8(frame.slots[index].code)) }
+                } else if cursor == nil || cursor! != (row, column) {
+                    moveCursor(from: cursor, to: (row, column))
                 }
                 let wanted = colors ? slot.style : Style(bold: slot.style.bold, dim: slot.style.dim,
                                                           reverse: slot.style.reverse,
@@ -50,6 +58,7 @@ public struct FrameEncoder {
                 // Terminals disagree about some emoji widths; after a wide character
                 // the cursor is placed again rather than trusted.
                 cursor = slot.width == 1 ? (row, column + 1) : nil
+                column += Int(slot.width)
             }
         }
         if style != .plain {
@@ -58,6 +67,31 @@ public struct FrameEncoder {
         }
         previous = frame
         return bytes
+    }
+
+    /// True when the cells between two points are plain ASCII in the current style and
+    /// fewer than a cursor move would take.
+    private func rewriteIsShorter(_ frame: Frame, from: Int, to: Int) -> Bool {
+        guard to - from <= 4 else { return false }
+        for index in from..<to {
+            let slot = frame.slots[index]
+            let shown = colors ? slot.style : Style(bold: slot.style.bold, dim: slot.style.dim,
+                                                     reverse: slot.style.reverse, underline: slot.style.underline)
+            guard slot.code < 0x80, slot.width == 1, shown == style else { return false }
+        }
+        return true
+    }
+
+    /// The shortest of: forward on the same row, start of the next row, or an absolute move.
+    private mutating func moveCursor(from: (row: Int, column: Int)?, to: (row: Int, column: Int)) {
+        if let from, from.row == to.row, to.column > from.column {
+            let distance = to.column - from.column
+            append(distance == 1 ? "\u{1B}[C" : "\u{1B}[\(distance)C")
+        } else if let from, to.row == from.row + 1, to.column == 0 {
+            append("\r\n")
+        } else {
+            append("\u{1B}[\(to.row + 1);\(to.column + 1)H")
+        }
     }
 
     private mutating func append(_ text: String) {
