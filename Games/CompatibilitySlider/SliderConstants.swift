@@ -10,5 +10,5 @@ enum SliderConstants {
     static let nameLength = 20
     /// Topic rows the results show at the smallest terminal; scrolling stops where these
     /// last rows fill the list, so every press moves something at that size.
-    static let resultRowsAtMinimum = 3
+    static let resultRowsAtMinimum = 5
 }

@@ -45,7 +45,7 @@ final class SliderViewModel: ViewModel {
     static func question(_ name: String) -> String { "\(name), what do you think about…" }
     static func handOverPrompt(_ name: String) -> String { "\(name), your turn — press Enter" }
     static func thanks(_ name: String) -> String { "Thanks, \(name)!" }
-    static let hidden = "Your ratings stay hidden until the end."
+    static let hidden = "Your ratings are hidden until the end."
     static func passOn(_ name: String) -> String { "Pass the keyboard to \(name)." }
 
     let preferences: SliderPreferences
