@@ -155,3 +155,23 @@ import Testing
         #expect(SliderView.wrap("abcdefghij", width: 4, limit: 2) == ["abc…"])
     }
 }
+
+/// Names cut to fit, in the view and in the score list.
+@Suite struct NameFittingTests {
+    @Test func aCutNameEndsWithAnEllipsisAndNoSpaceBeforeIt() {
+        #expect(SliderView.fit("Bartholomew Longname", to: 13) == "Bartholomew…")
+        #expect(SliderView.fit("Bartholomew Longname", to: 14) == "Bartholomew L…")
+        #expect(SliderView.fit("Ada", to: 3) == "Ada")
+        #expect(SliderView.fit("中中中", to: 4) == "中…")
+    }
+
+    @Test func theScoreListGetsShortNames() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try Support.driver(["topics": .choice("2"), "player1": .text("Bartholomew Longname"),
+                                         "player2": .text("Al")], dataDirectory: directory)
+        driver.send("\r\r\r\r\r")
+        let scores = try String(contentsOfFile: directory + "/compatibility-slider/scores.json", encoding: .utf8)
+        #expect(scores.contains("100% compatible · Bartholomew… & Al"))
+    }
+}

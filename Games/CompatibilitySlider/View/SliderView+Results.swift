@@ -53,11 +53,11 @@ extension SliderView {
         let left = max(1, (frame.size.width - total) / 2)
         let columns = [left + topicWidth + 2, left + topicWidth + 2 + barWidth + 3]
         frame.write(DisplayWidth.truncate(header, to: topicWidth), row: row, column: left, style: .dim)
+        // The stars go first when room is short (for both, so the columns match): the
+        // names say more.
+        let starred = Player.allCases.allSatisfy { DisplayWidth.of("★ " + model.name($0)) <= barWidth + 1 }
         for (player, column) in zip(Player.allCases, columns) {
-            // The star goes first when room is short: the name says more.
-            let starred = "★ " + model.name(player)
-            let name = DisplayWidth.of(starred) <= barWidth + 1 ? starred
-                : DisplayWidth.truncate(model.name(player), to: barWidth + 1)
+            let name = starred ? "★ " + model.name(player) : Self.fit(model.name(player), to: barWidth + 1)
             frame.write(name, row: row, column: column, style: Style(foreground: Self.color(player), bold: true))
         }
         for (offset, item) in rows.enumerated() {

@@ -49,7 +49,7 @@ extension SliderView {
         let origin = (frame.size.width - area) / 2
         for player in Player.allCases {
             let current = player == model.currentPlayer
-            let name = DisplayWidth.truncate(model.name(player), to: half - 8)
+            let name = Self.fit(model.name(player), to: half - 8)
             let text = "★ " + name
             let boxWidth = DisplayWidth.of(text) + 4
             let left = origin + (player == .first ? 0 : half) + max(0, (half - boxWidth) / 2)

@@ -56,10 +56,18 @@ struct SliderView: ScreenView {
 
     static func color(_ player: Player) -> Color { player == .first ? .cyan : .magenta }
 
+    /// A name cut to a width, marked with "…" and with no space left dangling before it.
+    static func fit(_ name: String, to width: Int) -> String {
+        guard DisplayWidth.of(name) > width else { return name }
+        var cut = DisplayWidth.truncate(name, to: max(0, width - 1), ellipsis: false)
+        while cut.last?.isWhitespace == true { cut.removeLast() }
+        return cut + "…"
+    }
+
     /// A sentence with a name in it, the name cut so the sentence fits the width.
     static func fitted(_ sentence: (String) -> String, name: String, width: Int) -> String {
         let room = width - DisplayWidth.of(sentence(""))
-        return sentence(DisplayWidth.truncate(name, to: max(3, room)))
+        return sentence(fit(name, to: max(3, room)))
     }
 
     /// Splits text at spaces into at most `limit` lines of `width` cells; the last one is

@@ -154,11 +154,16 @@ final class SliderViewModel: ViewModel {
         }
     }
 
+    /// Names in the score list stay short, so the time and date after them still show.
+    private func short(_ player: Player) -> String {
+        DisplayWidth.truncate(name(player), to: SliderConstants.nameInScores)
+    }
+
     private func report() {
         guard let percentage = game.compatibility else { return }
         context.reportRound(RoundResult(
             score: percentage, maximum: 100,
-            summary: "\(percentage)% compatible · \(name(.first)) & \(name(.second))",
+            summary: "\(percentage)% compatible · \(short(.first)) & \(short(.second))",
             duration: context.now.timeIntervalSince(startedAt)))
     }
 }
