@@ -1,4 +1,5 @@
 @testable import CompatibilitySlider
+import GameHost
 import Testing
 
 /// Every intent in every state: what it changes, and that the ones that do not apply
@@ -85,5 +86,32 @@ import Testing
         Support.rate(model, Array(repeating: 1, count: 9))
         model.handle(.scroll(1))
         #expect(model.scroll == 1)
+    }
+
+    /// Through the host: at each place of a six-topic round, every key whose binding is
+    /// disabled leaves the frame and the state as they were, and every enabled one is
+    /// listed as such only where its intent applies.
+    @Test(arguments: ["", "\r", String(repeating: "\r", count: 6), String(repeating: "\r", count: 7),
+                      String(repeating: "\r", count: 13)])
+    func disabledKeysChangeNothingThroughTheHost(_ keys: String) throws {
+        let probe = try Support.driver(["topics": .choice("6")])
+        probe.send(keys)
+        let bindings = probe.session.topScreen!.bindings()
+        for binding in bindings where !binding.isEnabled {
+            for key in binding.keys {
+                let driver = try Support.driver(["topics": .choice("6")])
+                driver.send(keys)
+                let before = (driver.text, driver.stateJSON, driver.screenIDs)
+                driver.press(key)
+                #expect((driver.text, driver.stateJSON, driver.screenIDs) == before,
+                        "\(key.name) after \(keys.count) Enters")
+            }
+        }
+        let model = probe.model(SliderViewModel.self)!
+        let enabled = Set(bindings.filter(\.isEnabled).map(\.label))
+        #expect(enabled.contains("slide") == model.canSlide)
+        #expect(enabled.contains("rate") == model.canSlide)
+        #expect(enabled.contains("scroll") == (model.phase == .results))
+        #expect(enabled.contains("preferences") == model.canOpenPreferences)
     }
 }
