@@ -67,9 +67,9 @@ extension SliderView {
 
     /// Faces above a five-stop track, the knob on the rating, the scale's ends below it.
     ///
-    ///     😖     [😐]     😍
-    ///     ●━━━━━━━◉───────○
-    ///     terrible 3 okay great
+    ///     😖      🙁     [😐]     🙂      😍
+    ///     ●━━━━━━━●━━━━━━━◉───────○───────○
+    ///     terrible      3 · okay      great
     func drawSlider(_ rating: Rating, color: Color, into frame: inout Frame, row: Int) {
         let steps = Rating.allCases
         let spacing = min(12, max(8, (frame.size.width - 8) / 4))
