@@ -3,13 +3,18 @@
 public let builtInConfig = #"""
 {
   "format": 1,
-  "games": ["arithmetic-quiz"],
+  "games": ["arithmetic-quiz", "compatibility-slider"],
   "preferences": {
     "arithmetic-quiz": {
       "difficulty": "medium",
       "operation": "multiplication",
       "questions": 5,
       "practice": false
+    },
+    "compatibility-slider": {
+      "player1": "Player 1",
+      "player2": "Player 2",
+      "topics": "random"
     }
   },
   "dataDirectory": null,

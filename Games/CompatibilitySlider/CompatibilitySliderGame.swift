@@ -1,0 +1,30 @@
+import GameHost
+
+/// Compatibility Slider: two players rate the same topics from terrible to great, then
+/// see how alike they think.
+public enum CompatibilitySliderGame: GameModule {
+    public static let info = GameInfo(
+        id: "compatibility-slider", title: "Compatibility Slider",
+        summary: "Two players rate topics; how alike do you think?",
+        scoreMeaning: "percent compatible")
+
+    static let schema = PreferenceSchema<SliderPreferences>(
+        defaults: SliderPreferences(),
+        fields: [
+            .text("player1", \.player1, maxLength: SliderConstants.nameLength, label: "Player 1",
+                  help: "The name of the player who rates first"),
+            .text("player2", \.player2, maxLength: SliderConstants.nameLength, label: "Player 2",
+                  help: "The name of the player who rates second"),
+            .choice("topics", \.topics, label: "Topics",
+                    help: "Topics per round: random (2 to 5) or a fixed number"),
+        ])
+
+    public static var preferences: PreferenceSchema<SliderPreferences> { schema }
+
+    public static func makeRoot(_ preferences: SliderPreferences, _ context: GameContext) -> Screen {
+        Screen(id: "compatibility-slider.round",
+               model: SliderViewModel(preferences: preferences, context: context), view: SliderView())
+    }
+}
+
+extension TopicCount: PreferenceChoice {}

@@ -1,0 +1,108 @@
+import GameHost
+
+/// A turn and the hand-over: both players' stars, the current one framed, then the
+/// question and the slider, or the words that pass the keyboard on.
+extension SliderView {
+    func drawTurn(_ model: SliderViewModel, into frame: inout Frame) {
+        guard let player = model.currentPlayer, let topic = model.topic, let index = model.topicIndex else { return }
+        let width = frame.size.width
+        let roomy = frame.size.height >= Self.roomyHeight
+        var row = max(0, (frame.size.height - (roomy ? 14 : 9)) / 2)
+
+        drawMarkers(model, into: &frame, row: row)
+        row += roomy ? 4 : 3
+        let progress = "Topic \(index + 1) of \(model.topicCount)"
+        if roomy {
+            frame.center(progress, row: row, style: .dim)
+            row += 2
+        }
+        let question = Self.fitted(SliderViewModel.question, name: model.name(player), width: width - 2)
+        frame.center(question, row: row)
+        row += roomy ? 2 : 1
+        frame.center(topic, row: row, style: .bold)
+        row += roomy ? 3 : 1
+        drawSlider(model.slider, color: Self.color(player), into: &frame, row: row)
+        if !roomy { frame.center(progress, row: row + 3, style: .dim) }
+    }
+
+    func drawHandOver(_ model: SliderViewModel, into frame: inout Frame) {
+        let width = frame.size.width - 2
+        let roomy = frame.size.height >= Self.roomyHeight
+        var row = max(0, (frame.size.height - (roomy ? 11 : 10)) / 2)
+        drawMarkers(model, into: &frame, row: row)
+        row += roomy ? 5 : 4
+        frame.center(Self.fitted(SliderViewModel.thanks, name: model.name(.first), width: width), row: row)
+        frame.center(SliderViewModel.hidden, row: row + 1)
+        row += 3
+        frame.center(Self.fitted(SliderViewModel.handOverPrompt, name: model.name(.second), width: width), row: row,
+                     style: Style(foreground: Self.color(.second), bold: true))
+        row += 2
+        frame.center(Self.fitted(SliderViewModel.passOn, name: model.name(.second), width: width), row: row,
+                     style: .dim)
+    }
+
+    /// "★ name" for each player in their half of the row; the current one in a box.
+    func drawMarkers(_ model: SliderViewModel, into frame: inout Frame, row: Int) {
+        // On wide terminals the markers stay near the slider instead of the far edges.
+        let area = min(frame.size.width, 72)
+        let half = area / 2
+        let origin = (frame.size.width - area) / 2
+        for player in Player.allCases {
+            let current = player == model.currentPlayer
+            let name = Self.fit(model.name(player), to: half - 8)
+            let text = "★ " + name
+            let boxWidth = DisplayWidth.of(text) + 4
+            let left = origin + (player == .first ? 0 : half) + max(0, (half - boxWidth) / 2)
+            if current {
+                let style = Style(foreground: Self.color(player), bold: true)
+                let line = String(repeating: "─", count: boxWidth - 2)
+                frame.write("╭" + line + "╮", row: row, column: left, style: style)
+                frame.write("│ " + text + " │", row: row + 1, column: left, style: style)
+                frame.write("╰" + line + "╯", row: row + 2, column: left, style: style)
+            } else {
+                frame.write("☆ " + name, row: row + 1, column: left + 2, style: .dim)
+            }
+        }
+    }
+
+    /// Faces above a five-stop track, the knob on the rating, the scale's ends below it.
+    ///
+    ///     😖      🙁     [😐]     🙂      😍
+    ///     ●━━━━━━━●━━━━━━━◉───────○───────○
+    ///     terrible      3 · okay      great
+    func drawSlider(_ rating: Rating, color: Color, into frame: inout Frame, row: Int) {
+        let steps = Rating.allCases
+        let spacing = min(12, max(8, (frame.size.width - 8) / 4))
+        let trackWidth = spacing * (steps.count - 1) + 1
+        let left = max(0, (frame.size.width - trackWidth) / 2)
+        let filled = Style(foreground: color, bold: true)
+        for (index, step) in steps.enumerated() {
+            let column = left + index * spacing
+            let face = SliderViewModel.faces[step]!
+            if step == rating {
+                frame.write("[" + face + "]", row: row, column: column - 1, style: .bold)
+            } else {
+                frame.write(face, row: row, column: column)
+            }
+        }
+        let knob = (rating.rawValue - 1) * spacing
+        for offset in 0..<trackWidth {
+            let isStop = offset % spacing == 0
+            let glyph: Character
+            switch (offset < knob, offset == knob, isStop) {
+            case (_, true, _): glyph = "◉"
+            case (true, _, true): glyph = "●"
+            case (true, _, false): glyph = "━"
+            case (false, _, true): glyph = "○"
+            case (false, _, false): glyph = "─"
+            }
+            frame.write(String(glyph), row: row + 1, column: left + offset, style: offset <= knob ? filled : .dim)
+        }
+        let lowest = SliderViewModel.words[.terrible]!, highest = SliderViewModel.words[.great]!
+        frame.write(lowest, row: row + 2, column: left, style: .dim)
+        frame.write(highest, row: row + 2, column: left + trackWidth - DisplayWidth.of(highest), style: .dim)
+        frame.center("\(rating.rawValue) · \(SliderViewModel.words[rating]!)", row: row + 2, style: filled,
+                     column: left + DisplayWidth.of(lowest) + 1,
+                     width: trackWidth - DisplayWidth.of(lowest) - DisplayWidth.of(highest) - 2)
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import GameHost
+
+/// The slider game's logic: whose turn it is, which topic comes next, the hand-over, the
+/// result and its zone. The view only shows what it derives here.
+final class SliderViewModel: ViewModel {
+    enum Phase: Codable, Equatable, Sendable {
+        /// A player rates one topic of the round (0-based).
+        case turn(Player, topic: Int)
+        /// Player 1 is done; their ratings are hidden until Player 2 has rated too.
+        case handOver
+        /// Both are done: the percentage, the bars and the zone.
+        case results
+    }
+
+    enum Intent: Codable, Sendable, Equatable {
+        /// ←/→: move the slider one step.
+        case slide(Int)
+        /// 1–5: put the slider on that step.
+        case choose(Int)
+        /// Enter on a turn: keep the slider's rating and go on.
+        case record
+        /// Enter on the hand-over.
+        case beginSecondTurn
+        /// The result's action key: a new round from the first topic.
+        case newRound
+        /// ↑/↓ through the result's topics.
+        case scroll(Int)
+        case openPreferences
+    }
+
+    struct State: Encodable {
+        let phase: Phase
+        let game: CompatibilityGame
+        let slider: Rating
+        let scroll: Int
+    }
+
+    /// The face and the word of each step of the scale, terrible to great.
+    static let faces: [Rating: String] = [.terrible: "😖", .bad: "🙁", .okay: "😐", .good: "🙂", .great: "😍"]
+    static let words: [Rating: String] = [.terrible: "terrible", .bad: "bad", .okay: "okay", .good: "good",
+                                          .great: "great"]
+
+    // Sentences with a player's name in them; the view fits the name to the width.
+    static func question(_ name: String) -> String { "\(name), what do you think about…" }
+    static func handOverPrompt(_ name: String) -> String { "\(name), your turn — press Enter" }
+    static func thanks(_ name: String) -> String { "Thanks, \(name)!" }
+    static let hidden = "Your ratings are hidden until the end."
+    static func passOn(_ name: String) -> String { "Pass the keyboard to \(name)." }
+
+    let preferences: SliderPreferences
+    private let context: GameContext
+    private(set) var game: CompatibilityGame
+    private(set) var phase: Phase = .turn(.first, topic: 0)
+    private(set) var slider = SliderConstants.startRating
+    /// The first topic row the results show.
+    private(set) var scroll = 0
+    private var startedAt: Date
+
+    init(preferences: SliderPreferences, context: GameContext) {
+        self.preferences = preferences
+        self.context = context
+        game = CompatibilityGame(topicCount: preferences.topics, using: &context.random)
+        startedAt = context.now
+    }
+
+    var state: State { State(phase: phase, game: game, slider: slider, scroll: scroll) }
+
+    // MARK: - Derived values for the view
+
+    /// A player's name as typed in the preferences, made safe to show; the view fits it.
+    func name(_ player: Player) -> String {
+        let typed = player == .first ? preferences.player1 : preferences.player2
+        let clean = TextSanitizer.clean(typed).trimmingCharacters(in: .whitespaces)
+        return clean.isEmpty ? "Player \(player.rawValue)" : clean
+    }
+
+    /// Whose marker is framed: the one rating now, or the one about to.
+    var currentPlayer: Player? {
+        switch phase {
+        case .turn(let player, _): player
+        case .handOver: .second
+        case .results: nil
+        }
+    }
+
+    var topicIndex: Int? {
+        if case .turn(_, let topic) = phase { return topic }
+        return nil
+    }
+
+    var topic: String? { topicIndex.map { game.topics[$0] } }
+    var topicCount: Int { game.topics.count }
+    var compatibility: Int? { phase == .results ? game.compatibility : nil }
+    var zone: CompatibilityZone? { compatibility.map(CompatibilityZone.zone) }
+
+    /// The rows of the result: each topic with both players' ratings.
+    var resultRows: [(topic: String, first: Rating, second: Rating)] {
+        guard phase == .results, let first = game.ratings(of: .first),
+              let second = game.ratings(of: .second) else { return [] }
+        return game.topics.indices.map { (game.topics[$0], first[$0], second[$0]) }
+    }
+
+    var canSlide: Bool { topicIndex != nil }
+    var canScroll: Bool { phase == .results }
+    /// Settings change before anyone has rated, or once the round is over.
+    var canOpenPreferences: Bool { phase == .turn(.first, topic: 0) || phase == .results }
+    var maxScroll: Int { max(0, topicCount - SliderConstants.resultRowsAtMinimum) }
+
+    // MARK: - Intents
+
+    func handle(_ intent: Intent) {
+        switch intent {
+        case .slide(let steps):
+            guard canSlide else { return }
+            slider = slider.moved(by: steps)
+        case .choose(let value):
+            guard canSlide, let rating = Rating(rawValue: value) else { return }
+            slider = rating
+        case .record:
+            guard case .turn(let player, let topic) = phase else { return }
+            game.record(slider, by: player, topic: topic)
+            advance(from: player, topic: topic)
+        case .beginSecondTurn:
+            guard phase == .handOver else { return }
+            phase = .turn(.second, topic: 0)
+            slider = SliderConstants.startRating
+        case .newRound:
+            guard phase == .results else { return }
+            game.reset(using: &context.random)
+            phase = .turn(.first, topic: 0)
+            slider = SliderConstants.startRating
+            scroll = 0
+            startedAt = context.now
+        case .scroll(let rows):
+            guard canScroll else { return }
+            scroll = min(maxScroll, max(0, scroll + rows))
+        case .openPreferences:
+            guard canOpenPreferences else { return }
+            context.openPreferences()
+        }
+    }
+
+    /// The next topic of the same player, else the hand-over, else the result.
+    private func advance(from player: Player, topic: Int) {
+        slider = SliderConstants.startRating
+        if topic + 1 < topicCount {
+            phase = .turn(player, topic: topic + 1)
+        } else if player == .first {
+            phase = .handOver
+        } else {
+            phase = .results
+            report()
+        }
+    }
+
+    /// Names in the score list stay short, so the time and date after them still show.
+    private func short(_ player: Player) -> String {
+        DisplayWidth.truncate(name(player), to: SliderConstants.nameInScores)
+    }
+
+    private func report() {
+        guard let percentage = game.compatibility else { return }
+        context.reportRound(RoundResult(
+            score: percentage, maximum: 100,
+            summary: "\(percentage)% compatible · \(short(.first)) & \(short(.second))",
+            duration: context.now.timeIntervalSince(startedAt)))
+    }
+}
