@@ -3,13 +3,17 @@
 public let builtInConfig = #"""
 {
   "format": 1,
-  "games": ["arithmetic-quiz"],
+  "games": ["arithmetic-quiz", "memorize"],
   "preferences": {
     "arithmetic-quiz": {
       "difficulty": "medium",
       "operation": "multiplication",
       "questions": 5,
       "practice": false
+    },
+    "memorize": {
+      "start": "chooser",
+      "matched": "dim"
     }
   },
   "dataDirectory": null,

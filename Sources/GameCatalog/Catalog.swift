@@ -1,4 +1,5 @@
 import ArithmeticQuiz
+import Memorize
 import GameHost
 
 /// Every game GameHost is built with. To add one: its folder under Games/, its name in
@@ -7,6 +8,7 @@ public enum Catalog {
     public static var modules: [any GameModule.Type] {
         [
             ArithmeticQuizGame.self,
+            MemorizeGame.self,
         ]
     }
 
