@@ -22,6 +22,11 @@ struct GameView: ScreenView {
                                  area: area)
         var board = Frame(size: area)
         drawCards(model, layout, into: &board)
+        if model.game.isOver, model.matchedCards == .hide {
+            // Every card is cleared: the board says why it is empty.
+            board.center("All \(model.game.pairCount) pairs found", row: area.height / 2 - 1, style: .bold)
+            board.center("n deals a new game", row: area.height / 2 + 1, style: .dim)
+        }
         frame.draw(board, row: areaTop, column: 1)
         if layout.hiddenAbove > 0 {
             frame.write("▲ \(layout.hiddenAbove)", row: areaTop + layout.topRow, column: 1 + layout.right + 1, style: .dim)
@@ -45,7 +50,7 @@ struct GameView: ScreenView {
             } else {
                 look = card.isFaceUp ? .face(card.content) : .back
             }
-            CardView(look: look, size: layout.cardSize, color: color, isCursor: index == model.cursor)
+            CardView(look: look, size: layout.cardSize, color: color, isCursor: index == model.cursor && !model.game.isOver)
                 .draw(into: &board, row: origin.row, column: origin.column)
         }
     }
