@@ -9,8 +9,9 @@ enum MemorizeConstants {
     static let themesFile = "themes.json"
     static let themesFormat = 1
 
-    /// The most columns a game's grid has; eight one-line cards still fit 40 columns.
-    static let maximumColumns = 8
+    /// The most columns a game's grid has: seven one-line cards and a scroll mark fit in
+    /// 40 columns.
+    static let maximumColumns = 7
     /// How many emojis a chooser row shows at most.
-    static let sampleSize = 8
+    static let sampleSize = 12
 }

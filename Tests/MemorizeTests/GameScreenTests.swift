@@ -129,6 +129,7 @@ import Testing
         let game = try #require(driver.game)
         driver.press(.character("q"))
         #expect(driver.screenID == "memorize.chooser")
+        #expect(driver.text.contains("Enter resume"))
         driver.press(.enter)
         #expect(driver.game === game)
         #expect(driver.game?.score == 2)
@@ -180,5 +181,6 @@ import Testing
         #expect(lines.count <= size.height)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= size.width })
         #expect(driver.text.contains("›░░‹") || driver.text.contains("┏"), "the cursor is on screen")
+        if size.height == 12 { #expect(driver.text.contains("▲"), "rows scrolled away above are marked") }
     }
 }

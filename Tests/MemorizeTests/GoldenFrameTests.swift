@@ -59,6 +59,19 @@ import Testing
         Self.check(driver, "game")
     }
 
+    /// More cards than fit at 40×12 even as one-line cards: the rows scroll with the cursor.
+    @Test func bigBoardScrolls() throws {
+        let driver = try Fixture.driver()
+        driver.press(.character("a"), .down)
+        driver.type("🍏🍎🍐🍊🍋🍌🍉🍇🍓🍈🍒🍑🥭🍍🥥🥝🍅🍆🥑🥦🥬🥒🌽🥕🧄🧅🥔🍠🥐🥯🍞🥖")
+        driver.press(.down, .down)
+        for _ in 0..<40 { driver.press(.right) }
+        driver.press(.escape, .enter)
+        for _ in 0..<5 { driver.press(.down) }
+        driver.press(.right, .enter)
+        Self.check(driver, "game-scrolled")
+    }
+
     @Test func gameOver() throws {
         let driver = try Fixture.driver(["matched": .choice("hide")])
         driver.selectTheme("Faces")

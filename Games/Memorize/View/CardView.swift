@@ -1,6 +1,6 @@
 import GameHost
 
-/// Draws one card in a frame, in one of three sizes. Looks are told apart by their
+/// Draws one card in a frame, in one of five sizes. Looks are told apart by their
 /// characters as well as by color, so they read the same without colors.
 struct CardView {
     enum Look: Equatable {
@@ -13,10 +13,11 @@ struct CardView {
     }
 
     enum Size: CaseIterable {
-        case large, medium, compact, small
+        case huge, large, medium, compact, small
 
         var width: Int {
             switch self {
+            case .huge: 14
             case .large: 10
             case .medium: 8
             case .compact: 6
@@ -26,6 +27,7 @@ struct CardView {
 
         var height: Int {
             switch self {
+            case .huge: 7
             case .large: 5
             case .medium, .compact: 3
             case .small: 1
@@ -35,7 +37,7 @@ struct CardView {
         /// Space between cards across and down.
         var gap: (across: Int, down: Int) {
             switch self {
-            case .large: (2, 1)
+            case .huge, .large: (2, 1)
             case .medium, .compact, .small: (1, 0)
             }
         }

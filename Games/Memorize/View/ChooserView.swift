@@ -69,7 +69,8 @@ struct ChooserView: ScreenView {
             bindings.append(.keys(.character("d"), .delete, label: "delete", enabled: model.hasThemes, .delete))
             bindings.append(.keys(.character("e"), .escape, label: "done", .toggleEditing))
         } else {
-            bindings.append(.keys(.enter, .space, label: "play", enabled: model.hasThemes, .play))
+            let resumes = model.selectedTheme.map(model.hasGameInProgress) ?? false
+            bindings.append(.keys(.enter, .space, label: resumes ? "resume" : "play", enabled: model.hasThemes, .play))
             bindings.append(.keys(.character("a"), label: "add", .add))
             bindings.append(.keys(.character("e"), label: "edit", .toggleEditing))
         }
