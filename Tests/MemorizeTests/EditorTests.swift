@@ -40,6 +40,20 @@ import Testing
         #expect(driver.editor?.field == .emojis, "Enter in the name goes on")
     }
 
+    @Test func typingReplacesTheSelectedNameThenAppends() throws {
+        let driver = try Self.editing()
+        #expect(driver.editor?.isNameSelected == true)
+        driver.type("Zoo")
+        #expect(driver.editor?.theme?.name == "Zoo")
+        driver.press(.backspace)
+        #expect(driver.editor?.theme?.name == "Zo")
+        driver.press(.down, .up)
+        #expect(driver.editor?.isNameSelected == true, "coming back selects the name again")
+        driver.press(.backspace)
+        #expect(driver.editor?.nameDraft == "")
+        #expect(driver.editor?.theme?.name == "Zo", "an empty name is not saved")
+    }
+
     @Test func typingRenamesLiveAndEveryLetterIsTyped() throws {
         let driver = try Self.editing()
         for _ in 0..<7 { driver.press(.backspace) }
@@ -54,7 +68,7 @@ import Testing
         for _ in 0..<7 { driver.press(.backspace) }
         #expect(driver.editor?.nameDraft == "")
         #expect(driver.text.contains("Type a name, or it stays “Animals”."))
-        #expect(Fixture.savedThemes(driver)[1].name == "A", "the last name that was not empty")
+        #expect(Fixture.savedThemes(driver)[1].name == "Animals", "an empty name is never saved")
         driver.press(.backspace)
         driver.press(.down)
         #expect(driver.editor?.theme?.name == "Animals")
@@ -70,6 +84,7 @@ import Testing
         let driver = try Self.editing()
         driver.press(.character("\u{202E}"))
         #expect(driver.editor?.theme?.name == "Animals", "a bidi override is dropped")
+        #expect(driver.editor?.isNameSelected == true, "and does not count as typing")
         driver.type(String(repeating: "x", count: 40))
         #expect(driver.editor?.theme?.name.count == Theme.maximumNameLength)
         #expect(driver.text.contains("A name has 30 characters at most."))

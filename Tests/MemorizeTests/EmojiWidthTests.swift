@@ -49,7 +49,7 @@ import Testing
         driver.press(.character("a"))
         driver.press(.character("\u{1B}"), .character("\u{7}"), .character("\u{9B}"), .character("\u{2066}"))
         driver.type("ok")
-        #expect(driver.editor?.theme?.name == "Untitledok")
+        #expect(driver.editor?.theme?.name == "ok")
         #expect(driver.lines.allSatisfy { !TextSanitizer.hasUnsafe($0) })
     }
 }

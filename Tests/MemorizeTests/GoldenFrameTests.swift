@@ -42,7 +42,7 @@ import Testing
     @Test func editorOnTheName() throws {
         let driver = try Fixture.driver()
         driver.press(.character("a"))
-        driver.press(.backspace, .backspace, .backspace)
+        driver.type("Birds 🐦")
         Self.check(driver, "editor-name")
     }
 

@@ -39,8 +39,17 @@ struct EditorView: ScreenView {
         var row = top + (boxed ? 1 : 0) + spacing
 
         drawLabel("Name", .name, model, row: row, column: left, into: &frame)
-        let name = model.field == .name ? model.nameDraft + "▏" : theme.name
-        frame.write(name, row: row, column: valueColumn + 1, style: ThemeStyle.name(theme), limit: valueWidth - 1)
+        if model.field == .name {
+            // A selected name shows reversed: typing replaces it.
+            var style = ThemeStyle.name(theme)
+            style.reverse = model.isNameSelected
+            let end = frame.write(model.nameDraft, row: row, column: valueColumn + 1, style: style,
+                                  limit: valueWidth - 2)
+            frame.write("▏", row: row, column: end)
+        } else {
+            frame.write(theme.name, row: row, column: valueColumn + 1, style: ThemeStyle.name(theme),
+                        limit: valueWidth - 1)
+        }
         row += 1 + spacing
         drawLabel("Emojis", .emojis, model, row: row, column: left, into: &frame)
         row += drawChips(theme.emojis, selected: model.field == .emojis ? model.selectedEmoji : nil,
@@ -141,7 +150,7 @@ struct EditorView: ScreenView {
 
     private func help(_ field: EditorViewModel.Field, _ theme: Theme) -> String {
         switch field {
-        case .name: "Type a name; Enter goes on."
+        case .name: "Type a new name; Enter goes on."
         case .emojis: "Type or paste emojis; x removes."
         case .removed: theme.removedEmojis.isEmpty ? "Removed emojis are kept here." : "Enter brings an emoji back."
         case .pairs: "Pairs a game deals: 2 to \(theme.emojis.count)."
@@ -161,7 +170,7 @@ struct EditorView: ScreenView {
         switch model.field {
         case .name:
             bindings.append(.keys(.enter, label: "next", hint: false, .focus(1)))
-            bindings.append(.keys(.backspace, label: "erase", .erase))
+            bindings.append(.keys(.backspace, label: "erase", enabled: !model.nameDraft.isEmpty, .erase))
             bindings.append(.text(label: "type the name") { .type(String($0)) })
         case .emojis:
             bindings.append(.keys(.character("x"), .delete, .backspace, label: "remove", enabled: model.canRemove,

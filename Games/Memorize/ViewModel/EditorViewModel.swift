@@ -34,6 +34,7 @@ final class EditorViewModel: ViewModel {
         let color: String
         let selectedEmoji: Int
         let selectedRemoved: Int
+        let isNameSelected: Bool
         let message: String?
     }
 
@@ -46,6 +47,9 @@ final class EditorViewModel: ViewModel {
     private(set) var nameDraft: String
     /// The name when the name field was entered, to go back to if it is left empty.
     private var nameBefore: String
+    /// Entering the name field selects the whole name, as a text field does: the first
+    /// letter typed replaces it, the first backspace clears it.
+    private(set) var isNameSelected = true
     private var emojiIndex = 0
     private var removedIndex = 0
 
@@ -60,7 +64,7 @@ final class EditorViewModel: ViewModel {
     var state: State {
         State(field: field, name: theme?.name ?? "", emojis: theme?.emojis ?? [], removed: theme?.removedEmojis ?? [],
               pairs: theme?.pairCount ?? 0, color: theme?.color.rawValue ?? "", selectedEmoji: selectedEmoji,
-              selectedRemoved: selectedRemoved, message: message)
+              selectedRemoved: selectedRemoved, isNameSelected: isNameSelected, message: message)
     }
 
     // MARK: - Derived values for the view
@@ -90,10 +94,17 @@ final class EditorViewModel: ViewModel {
             leaveNameField()
             let all = Field.allCases
             field = all[(all.firstIndex(of: field)! + delta + all.count) % all.count]
-            if field == .name { nameDraft = theme.name; nameBefore = theme.name }
+            if field == .name {
+                nameDraft = theme.name
+                nameBefore = theme.name
+                isNameSelected = true
+            }
         case .type(let text):
-            guard field == .name else { return }
-            let typed = nameDraft + TextSanitizer.clean(text)
+            let clean = TextSanitizer.clean(text)
+            guard field == .name, !clean.isEmpty else { return }
+            if isNameSelected { nameDraft = "" }
+            isNameSelected = false
+            let typed = nameDraft + clean
             guard typed.count <= Theme.maximumNameLength else {
                 message = "A name has \(Theme.maximumNameLength) characters at most."
                 return
@@ -102,7 +113,8 @@ final class EditorViewModel: ViewModel {
             saveDraftName()
         case .erase:
             guard field == .name, !nameDraft.isEmpty else { return }
-            nameDraft.removeLast()
+            if isNameSelected { nameDraft = "" } else { nameDraft.removeLast() }
+            isNameSelected = false
             saveDraftName()
         case .add(let text):
             add(text)
