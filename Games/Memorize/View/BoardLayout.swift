@@ -30,7 +30,6 @@ struct BoardLayout {
         left = max(0, (area.width - width) / 2)
     }
 
-    var isScrolled: Bool { visibleRows < rows }
     var hiddenAbove: Int { firstRow }
     var hiddenBelow: Int { rows - firstRow - visibleRows }
 

@@ -62,7 +62,7 @@ struct ChooserView: ScreenView {
     }
 
     func bindings(_ model: ChooserViewModel) -> [KeyBinding<ChooserViewModel.Intent>] {
-        // The footer shows what fits, in this order; the arrows come last as the most obvious.
+        // The footer shows what fits, in this order: the actions first, the obvious arrows later.
         var bindings: [KeyBinding<ChooserViewModel.Intent>] = []
         if model.isEditing {
             bindings.append(.keys(.enter, label: "edit", enabled: model.hasThemes, .edit))
