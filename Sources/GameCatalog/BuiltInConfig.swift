@@ -3,13 +3,17 @@
 public let builtInConfig = #"""
 {
   "format": 1,
-  "games": ["arithmetic-quiz", "compatibility-slider"],
+  "games": ["arithmetic-quiz", "memorize", "compatibility-slider"],
   "preferences": {
     "arithmetic-quiz": {
       "difficulty": "medium",
       "operation": "multiplication",
       "questions": 5,
       "practice": false
+    },
+    "memorize": {
+      "start": "chooser",
+      "matched": "dim"
     },
     "compatibility-slider": {
       "player1": "Player 1",

@@ -1,6 +1,7 @@
 import ArithmeticQuiz
 import CompatibilitySlider
 import GameHost
+import Memorize
 
 /// Every game GameHost is built with. To add one: its folder under Games/, its name in
 /// Package.swift's `games`, and one line here.
@@ -8,6 +9,7 @@ public enum Catalog {
     public static var modules: [any GameModule.Type] {
         [
             ArithmeticQuizGame.self,
+            MemorizeGame.self,
             CompatibilitySliderGame.self,
         ]
     }

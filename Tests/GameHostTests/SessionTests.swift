@@ -128,7 +128,7 @@ import Testing
     /// An empty config file, so tests do not read the repository's config.json from the working folder.
     static let emptyConfig: String = {
         let path = NSTemporaryDirectory() + "gamehost-empty-config-\(getpid()).json"
-        FileManager.default.createFile(atPath: path, contents: Data("{}".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("{}".utf8))
         return path
     }()
 

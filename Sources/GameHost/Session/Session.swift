@@ -64,6 +64,8 @@ public final class Session {
     /// Receives one record per handled key, for `--trace`.
     public var trace: ((TraceRecord) -> Void)?
     private var launches = 0
+    /// A game whose first screen is being made, and the screens it pushed meanwhile.
+    private var opening: (launch: Launch, screens: [Screen])?
 
     public init(_ setup: Setup) {
         self.setup = setup
@@ -205,7 +207,7 @@ public final class Session {
         context.navigator = self
         let values = setup.preferences.effective(entry.id)
         let launch = Launch(entry: entry, context: context, values: values)
-        push(Layer(screen: entry.makeRoot(values, context), launch: launch, isGameRoot: true))
+        pushRoot(launch)
     }
 
     /// After the in-game preferences sheet closes: new values restart the game with them.
@@ -215,12 +217,28 @@ public final class Session {
               let root = stack.firstIndex(where: { $0.isGameRoot && $0.launch === launch }) else { return }
         launch.values = values
         stack.removeSubrange(root...)
-        push(Layer(screen: launch.entry.makeRoot(values, launch.context), launch: launch, isGameRoot: true))
+        pushRoot(launch)
+    }
+
+    /// Makes a game's first screen and puts it on the stack. Screens the game pushes while
+    /// its first screen is being made (to open on the level played last, say) go above it,
+    /// so back still leads through the first screen.
+    private func pushRoot(_ launch: Launch) {
+        opening = (launch, [])
+        let root = launch.entry.makeRoot(launch.values, launch.context)
+        let above = opening?.screens ?? []
+        opening = nil
+        push(Layer(screen: root, launch: launch, isGameRoot: true))
+        for screen in above { push(Layer(screen: screen, launch: launch)) }
     }
 }
 
 extension Session: Navigator {
     func push(_ screen: Screen, for context: GameContext) {
+        if opening?.launch.context === context {
+            opening?.screens.append(screen)
+            return
+        }
         guard let launch = stack.last(where: { $0.launch?.context === context })?.launch else { return }
         push(Layer(screen: screen, launch: launch))
     }

@@ -1,0 +1,39 @@
+import GameHost
+
+/// Memorize: the themed memory game of CS193p, with a theme chooser, a theme editor and
+/// themes saved in the data directory.
+public enum MemorizeGame: GameModule {
+    public static let info = GameInfo(
+        id: "memorize", title: "Memorize",
+        summary: "Find the pairs of emoji cards; make your own themes",
+        scoreMeaning: "points")
+
+    static let schema = PreferenceSchema<MemorizePreferences>(
+        defaults: MemorizePreferences(),
+        fields: [
+            .choice("start", \.start, label: "Start with",
+                    help: "The theme chooser, or the theme played last"),
+            .choice("matched", \.matched, label: "Matched cards",
+                    help: "Dim matched cards, or hide them"),
+        ])
+
+    public static var preferences: PreferenceSchema<MemorizePreferences> { schema }
+
+    public static func makeRoot(_ preferences: MemorizePreferences, _ context: GameContext) -> Screen {
+        let store = ThemeStore(storage: context.storage)
+        return Screen(id: "memorize.chooser",
+                      model: ChooserViewModel(store: store, preferences: preferences, context: context),
+                      view: ChooserView())
+    }
+}
+
+extension MemorizePreferences.Start: PreferenceChoice {
+    public var label: String {
+        switch self {
+        case .chooser: "Theme chooser"
+        case .lastTheme: "Last theme"
+        }
+    }
+}
+
+extension MemorizePreferences.MatchedCards: PreferenceChoice {}

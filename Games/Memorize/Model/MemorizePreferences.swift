@@ -1,0 +1,25 @@
+import Foundation
+
+/// Memorize's settings, as the host's preferences form edits them.
+public struct MemorizePreferences: Equatable, Sendable {
+    /// What the game opens on.
+    public enum Start: String, CaseIterable, Sendable {
+        case chooser
+        /// The theme played last, with the chooser one step back.
+        case lastTheme = "last-theme"
+    }
+
+    /// How matched cards look.
+    public enum MatchedCards: String, CaseIterable, Sendable {
+        case dim
+        case hide
+    }
+
+    public var start: Start
+    public var matched: MatchedCards
+
+    public init(start: Start = .chooser, matched: MatchedCards = .dim) {
+        self.start = start
+        self.matched = matched
+    }
+}

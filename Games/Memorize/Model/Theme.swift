@@ -1,0 +1,126 @@
+import Foundation
+
+/// The colors a theme can have: the names of the host's terminal palette, kept here as
+/// plain strings so the model stays free of any terminal type.
+enum ThemeColor: String, CaseIterable, Codable, Sendable {
+    case red, orange, yellow, green, teal, cyan, blue, purple, magenta, pink, brown, gray, white, black
+
+    var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// A theme of the memory game: its emojis, how many pairs a game deals, its color, and the
+/// emojis removed from it, kept forever so they can be restored.
+///
+/// A theme always has a name and at least two distinct emojis, and its number of pairs
+/// stays within 2 … the number of emojis; every change keeps it so, and decoding refuses a
+/// theme that is not.
+struct Theme: Identifiable, Equatable, Codable, Sendable {
+    enum EditError: Error, Equatable {
+        case emptyName
+        case tooFewEmojis
+    }
+
+    /// What adding one typed character did.
+    enum Addition: Equatable {
+        case added(String)
+        /// It was among the removed emojis and came back.
+        case restored(String)
+        case alreadyThere(String)
+        case notAnEmoji
+    }
+
+    static let minimumEmojiCount = 2
+    static let maximumNameLength = 30
+
+    let id: Int
+    private(set) var name: String
+    private(set) var emojis: [String]
+    private(set) var removedEmojis: [String]
+    private(set) var pairCount: Int
+    var color: ThemeColor
+
+    /// Throws when the name is empty or fewer than two distinct emojis are given; a pair
+    /// count out of range is clamped.
+    init(id: Int, name: String, emojis: [String], pairCount: Int? = nil, color: ThemeColor,
+         removedEmojis: [String] = []) throws(EditError) {
+        let kept = Self.distinct(emojis.filter(Emoji.isValid))
+        guard kept.count >= Self.minimumEmojiCount else { throw .tooFewEmojis }
+        self.id = id
+        self.name = ""
+        self.emojis = kept
+        self.removedEmojis = Self.distinct(removedEmojis.filter(Emoji.isValid)).filter { !kept.contains($0) }
+        self.pairCount = 0
+        self.color = color
+        try rename(name)
+        setPairCount(pairCount ?? self.emojis.count)
+    }
+
+    /// The pair counts a game of this theme can deal.
+    var pairRange: ClosedRange<Int> { Self.minimumEmojiCount...emojis.count }
+    var usesAllEmojis: Bool { pairCount == emojis.count }
+
+    // MARK: - Changes
+
+    mutating func rename(_ newName: String) throws(EditError) {
+        let trimmed = newName.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .emptyName }
+        name = String(trimmed.prefix(Self.maximumNameLength))
+    }
+
+    mutating func setPairCount(_ count: Int) {
+        pairCount = min(pairRange.upperBound, max(pairRange.lowerBound, count))
+    }
+
+    mutating func add(_ character: Character) -> Addition {
+        guard let emoji = Emoji.normalized(character) else { return .notAnEmoji }
+        if emojis.contains(emoji) { return .alreadyThere(emoji) }
+        emojis.append(emoji)
+        if let index = removedEmojis.firstIndex(of: emoji) {
+            removedEmojis.remove(at: index)
+            return .restored(emoji)
+        }
+        return .added(emoji)
+    }
+
+    /// Moves an emoji to the removed ones; the pair count shrinks with the emojis if needed.
+    mutating func remove(_ emoji: String) throws(EditError) {
+        guard let index = emojis.firstIndex(of: emoji) else { return }
+        guard emojis.count > Self.minimumEmojiCount else { throw .tooFewEmojis }
+        emojis.remove(at: index)
+        removedEmojis.append(emoji)
+        setPairCount(pairCount)
+    }
+
+    /// Brings a removed emoji back, at the end of the emojis.
+    mutating func restore(_ emoji: String) {
+        guard let index = removedEmojis.firstIndex(of: emoji) else { return }
+        removedEmojis.remove(at: index)
+        emojis.append(emoji)
+    }
+
+    // MARK: - Codable
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, emojis, removedEmojis, pairCount, color
+    }
+
+    init(from decoder: Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(id: values.decode(Int.self, forKey: .id),
+                          name: values.decode(String.self, forKey: .name),
+                          emojis: values.decode([String].self, forKey: .emojis),
+                          pairCount: values.decode(Int.self, forKey: .pairCount),
+                          color: values.decode(ThemeColor.self, forKey: .color),
+                          removedEmojis: values.decodeIfPresent([String].self, forKey: .removedEmojis) ?? [])
+        } catch let error as EditError {
+            let problem = error == .emptyName ? "a theme has no name" : "a theme has fewer than two emojis"
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
+        }
+    }
+
+    private static func distinct(_ items: [String]) -> [String] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0).inserted }
+    }
+}

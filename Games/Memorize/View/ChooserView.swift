@@ -1,0 +1,84 @@
+import GameHost
+
+/// The theme chooser: one row per theme with its name in its color, a swatch, its number of
+/// pairs and some of its emojis; in edit mode each row shows that it can be deleted and edited.
+struct ChooserView: ScreenView {
+    var minimumSize: Size { MemorizeConstants.minimumSize }
+
+    func title(_ model: ChooserViewModel) -> String { model.isEditing ? "Edit themes" : "Themes" }
+
+    func render(_ model: ChooserViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        let heading = model.isEditing ? "Edit: d delete · Enter edit · e done" : "Choose a theme"
+        frame.write(heading, row: 0, column: 1, style: .bold)
+        let listTop = 2
+        let room = max(1, size.height - listTop - 1)
+        guard model.hasThemes else {
+            frame.center("No themes. Press a to add one.", row: listTop + 1, style: .dim)
+            drawMessage(model, into: &frame)
+            return frame
+        }
+        let first = min(max(0, model.selected - room / 2), max(0, model.themes.count - room))
+        let nameWidth = min(size.width >= 60 ? 18 : 10,
+                            model.themes.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        let countWidth = model.themes.map { DisplayWidth.of(ChooserViewModel.pairsText($0)) }.max() ?? 0
+        for (offset, theme) in model.themes.enumerated().dropFirst(first).prefix(room) {
+            let row = listTop + offset - first
+            drawRow(theme, selected: offset == model.selected, editing: model.isEditing, row: row,
+                    widths: (nameWidth, countWidth), into: &frame)
+        }
+        if first > 0 { frame.write("▲", row: listTop, column: 0, style: .dim) }
+        if first + room < model.themes.count { frame.write("▼", row: listTop + room - 1, column: 0, style: .dim) }
+        drawMessage(model, into: &frame)
+        return frame
+    }
+
+    private func drawRow(_ theme: Theme, selected: Bool, editing: Bool, row: Int,
+                         widths: (name: Int, count: Int), into frame: inout Frame) {
+        let width = frame.size.width
+        let gap = width >= 60 ? 2 : 1
+        var column = frame.write(selected ? "›" : " ", row: row, column: 1, style: .bold) + 1
+        if editing { column = frame.write("⊖", row: row, column: column, style: .color(.red)) + 1 }
+        let (swatch, swatchStyle) = ThemeStyle.swatch(theme.color)
+        column = frame.write(swatch, row: row, column: column, style: swatchStyle) + 1
+        var nameStyle = ThemeStyle.name(theme)
+        if selected { nameStyle.reverse = true }
+        frame.write(DisplayWidth.pad(theme.name, to: widths.name), row: row, column: column, style: nameStyle)
+        column += widths.name + gap
+        frame.write(ChooserViewModel.pairsText(theme), row: row, column: column)
+        column += widths.count + gap
+        // The edit mark lines up after the room a full sample takes, or at the right edge.
+        let editMark = width >= 60 ? "✎ edit" : "✎"
+        let fullSample = MemorizeConstants.sampleSize * 3 + 1
+        let end = width - 1 - (editing ? DisplayWidth.of(editMark) + gap : 0)
+        let sampleWidth = max(0, min(fullSample, end - column))
+        frame.write(ThemeStyle.sample(theme.emojis, width: sampleWidth), row: row, column: column, limit: sampleWidth)
+        if editing { frame.write(editMark, row: row, column: column + sampleWidth + gap, style: .dim) }
+    }
+
+    private func drawMessage(_ model: ChooserViewModel, into frame: inout Frame) {
+        guard let message = model.message else { return }
+        frame.write(message, row: frame.size.height - 1, column: 1, style: Style(foreground: .yellow, bold: true))
+    }
+
+    func bindings(_ model: ChooserViewModel) -> [KeyBinding<ChooserViewModel.Intent>] {
+        // The footer shows what fits, in this order: the actions first, the obvious arrows later.
+        var bindings: [KeyBinding<ChooserViewModel.Intent>] = []
+        if model.isEditing {
+            bindings.append(.keys(.enter, label: "edit", enabled: model.hasThemes, .edit))
+            bindings.append(.keys(.character("d"), .delete, label: "delete", enabled: model.hasThemes, .delete))
+            bindings.append(.keys(.character("e"), .escape, label: "done", .toggleEditing))
+        } else {
+            let resumes = model.selectedTheme.map(model.hasGameInProgress) ?? false
+            bindings.append(.keys(.enter, .space, label: resumes ? "resume" : "play", enabled: model.hasThemes, .play))
+            bindings.append(.keys(.character("a"), label: "add", .add))
+            bindings.append(.keys(.character("e"), label: "edit", .toggleEditing))
+        }
+        bindings.append(.keys(.character("u"), label: "undo", enabled: model.canUndo, hint: model.canUndo, .undo))
+        bindings.append(.keys(.up, .character("k"), label: "select", enabled: model.canMove, .move(-1)))
+        bindings.append(.keys(.down, .character("j"), label: "select", enabled: model.canMove, .move(1)))
+        if model.isEditing { bindings.append(.keys(.character("a"), label: "add", .add)) }
+        bindings.append(.keys(.character("p"), label: "preferences", .openPreferences))
+        return bindings
+    }
+}

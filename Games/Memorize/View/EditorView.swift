@@ -1,0 +1,210 @@
+import GameHost
+
+/// The theme editor, drawn as a form: one row per field, the focused one marked, a line of
+/// help for it and any message. Edits are saved as they happen, so there is no Save button.
+struct EditorView: ScreenView {
+    private static let labelWidth = 9
+
+    var minimumSize: Size { MemorizeConstants.minimumSize }
+
+    func title(_ model: EditorViewModel) -> String { "Edit theme" }
+
+    func render(_ model: EditorViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        guard let theme = model.theme else {
+            frame.center("This theme was deleted in another window.", row: size.height / 2 - 1, style: .bold)
+            frame.center("Esc goes back to the themes.", row: size.height / 2 + 1, style: .dim)
+            return frame
+        }
+        // A sheet: a box around the form when there is room for one, else the bare form.
+        let boxed = size.width >= 60 && size.height >= 16
+        let boxWidth = boxed ? min(size.width - 2, 76) : size.width
+        let boxLeft = (size.width - boxWidth) / 2
+        let left = boxLeft + (boxed ? 3 : 1)
+        let right = boxLeft + boxWidth - (boxed ? 2 : 1)
+        let valueColumn = left + Self.labelWidth + 2
+        let valueWidth = right - valueColumn
+
+        // Five fields, a help line and a message line; emojis and removed emojis wrap into
+        // what is left, and blank lines go between the fields when they still fit.
+        let room = size.height - (boxed ? 2 : 0) - 2
+        let removedLines = theme.removedEmojis.isEmpty ? 1
+            : min(max(1, (room - 4) / 3), Self.lineCount(theme.removedEmojis.count, valueWidth))
+        let emojiLines = max(1, min(Self.lineCount(theme.emojis.count, valueWidth), room - 3 - removedLines))
+        let used = 3 + removedLines + emojiLines
+        let spacing = room >= used + 6 ? 1 : 0
+        let height = used + spacing * 6 + 2
+        let top = boxed ? max(0, (size.height - height - 2) / 2) : 0
+        if boxed { drawBox(into: &frame, column: boxLeft, row: top, width: boxWidth, height: height + 2) }
+        var row = top + (boxed ? 1 : 0) + spacing
+
+        drawLabel("Name", .name, model, row: row, column: left, into: &frame)
+        if model.field == .name {
+            // A selected name shows reversed: typing replaces it.
+            var style = ThemeStyle.name(theme)
+            style.reverse = model.isNameSelected
+            let end = frame.write(model.nameDraft, row: row, column: valueColumn + 1, style: style,
+                                  limit: valueWidth - 2)
+            frame.write("▏", row: row, column: end)
+        } else {
+            frame.write(theme.name, row: row, column: valueColumn + 1, style: ThemeStyle.name(theme),
+                        limit: valueWidth - 1)
+        }
+        row += 1 + spacing
+        drawLabel("Emojis", .emojis, model, row: row, column: left, into: &frame)
+        row += drawChips(theme.emojis, selected: model.field == .emojis ? model.selectedEmoji : nil,
+                         row: row, column: valueColumn, width: valueWidth, lines: emojiLines, into: &frame)
+        row += spacing
+        drawLabel("Removed", .removed, model, row: row, column: left, into: &frame)
+        if theme.removedEmojis.isEmpty {
+            frame.write("none", row: row, column: valueColumn + 1, style: .dim)
+            row += 1
+        } else {
+            row += drawChips(theme.removedEmojis, selected: model.field == .removed ? model.selectedRemoved : nil,
+                             row: row, column: valueColumn, width: valueWidth, lines: removedLines, into: &frame)
+        }
+        row += spacing
+        drawLabel("Pairs", .pairs, model, row: row, column: left, into: &frame)
+        drawStepper(String(theme.pairCount), canDown: model.canStepPairs(-1), canUp: model.canStepPairs(1),
+                    row: row, column: valueColumn, into: &frame)
+        frame.write("of \(theme.emojis.count) emojis", row: row, column: valueColumn + 8, style: .dim)
+        row += 1 + spacing
+        drawLabel("Color", .color, model, row: row, column: left, into: &frame)
+        drawColor(theme.color, row: row, column: valueColumn, width: valueWidth, into: &frame)
+        row += 1 + spacing
+
+        frame.write(help(model.field, theme), row: row, column: left, style: .dim, limit: right - left)
+        if let message = model.message {
+            frame.write(message, row: row + 1, column: left, style: Style(foreground: .yellow, bold: true),
+                        limit: right - left)
+        }
+        return frame
+    }
+
+    private func drawBox(into frame: inout Frame, column left: Int, row top: Int, width: Int, height: Int) {
+        frame.write("╭" + String(repeating: "─", count: width - 2) + "╮", row: top, column: left, style: .dim)
+        for row in (top + 1)..<(top + height - 1) {
+            frame.write("│", row: row, column: left, style: .dim)
+            frame.write("│", row: row, column: left + width - 1, style: .dim)
+        }
+        frame.write("╰" + String(repeating: "─", count: width - 2) + "╯", row: top + height - 1, column: left,
+                    style: .dim)
+    }
+
+    private func drawLabel(_ label: String, _ field: EditorViewModel.Field, _ model: EditorViewModel,
+                           row: Int, column: Int, into frame: inout Frame) {
+        let focused = model.field == field
+        frame.write(focused ? "›" : " ", row: row, column: column - 1, style: .bold)
+        frame.write(DisplayWidth.pad(label, to: Self.labelWidth), row: row, column: column + 1,
+                    style: focused ? Style(bold: true, reverse: true) : .plain)
+    }
+
+    /// Emojis four cells apart, the selected one in brackets, wrapped over at most `lines`
+    /// lines; when there are more, the lines around the selection. Returns the lines used.
+    private func drawChips(_ emojis: [String], selected: Int?, row: Int, column: Int, width: Int, lines: Int,
+                           into frame: inout Frame) -> Int {
+        let perLine = max(1, width / 4)
+        let total = max(1, Self.lineCount(emojis.count, width))
+        let shown = min(lines, total)
+        let selectedLine = (selected ?? 0) / perLine
+        let first = min(max(0, selectedLine - shown / 2), total - shown)
+        for line in 0..<shown {
+            let start = (first + line) * perLine
+            for (offset, emoji) in emojis.dropFirst(start).prefix(perLine).enumerated() {
+                let index = start + offset
+                let x = column + offset * 4
+                if index == selected {
+                    frame.write("[", row: row + line, column: x, style: .bold)
+                    frame.write(emoji, row: row + line, column: x + 1, style: .reverse, limit: 2)
+                    frame.write("]", row: row + line, column: x + 3, style: .bold)
+                } else {
+                    frame.write(emoji, row: row + line, column: x + 1, limit: 2)
+                }
+            }
+        }
+        if first > 0 { frame.write("▲", row: row, column: column + perLine * 4, style: .dim) }
+        if first + shown < total { frame.write("▼", row: row + shown - 1, column: column + perLine * 4, style: .dim) }
+        return shown
+    }
+
+    private func drawStepper(_ value: String, canDown: Bool, canUp: Bool, row: Int, column: Int,
+                             into frame: inout Frame) {
+        var x = frame.write("‹", row: row, column: column, style: canDown ? .bold : .dim)
+        x = frame.write(" \(value) ", row: row, column: x, style: .bold)
+        frame.write("›", row: row, column: x, style: canUp ? .bold : .dim)
+    }
+
+    /// The chosen color by name between arrows, and the palette when there is room.
+    private func drawColor(_ color: ThemeColor, row: Int, column: Int, width: Int, into frame: inout Frame) {
+        var x = frame.write("‹ ", row: row, column: column, style: .bold)
+        x = frame.write(ThemeStyle.swatch, row: row, column: x, style: .color(color.terminalColor))
+        x = frame.write(" " + color.label + " ›", row: row, column: x, style: .bold)
+        let palette = ThemeColor.allCases
+        x += 3
+        guard x + palette.count * 2 <= column + width else { return }
+        for candidate in palette {
+            let chosen = candidate == color
+            x = frame.write(chosen ? "█" : "▪", row: row, column: x, style: .color(candidate.terminalColor)) + 1
+        }
+    }
+
+    private func help(_ field: EditorViewModel.Field, _ theme: Theme) -> String {
+        switch field {
+        case .name: "Type a new name; Enter goes on."
+        case .emojis: "Type or paste emojis; x removes."
+        case .removed: theme.removedEmojis.isEmpty ? "Removed emojis are kept here." : "Enter brings an emoji back."
+        case .pairs: "Pairs a game deals: 2 to \(theme.emojis.count)."
+        case .color: "←/→ picks the color."
+        }
+    }
+
+    static func lineCount(_ count: Int, _ width: Int) -> Int {
+        let perLine = max(1, width / 4)
+        return max(1, (count + perLine - 1) / perLine)
+    }
+
+    func bindings(_ model: EditorViewModel) -> [KeyBinding<EditorViewModel.Intent>] {
+        guard model.theme != nil else { return [.keys(.escape, label: "back", .close)] }
+        // The field's own keys first: the footer shows what fits, in this order.
+        var bindings: [KeyBinding<EditorViewModel.Intent>] = []
+        switch model.field {
+        case .name:
+            bindings.append(.keys(.enter, label: "next", hint: false, .focus(1)))
+            bindings.append(.keys(.backspace, label: "erase", enabled: !model.nameDraft.isEmpty, .erase))
+            bindings.append(.text(label: "type the name") { .type(String($0)) })
+        case .emojis:
+            bindings.append(.keys(.character("x"), .delete, .backspace, label: "remove", enabled: model.canRemove,
+                                  .remove))
+            bindings.append(.keys(.left, .character("h"), label: "select", .select(-1)))
+            bindings.append(.keys(.right, .character("l"), label: "select", .select(1)))
+            bindings += letterFocus
+            // q and ? keep their usual meaning (back, help) rather than being refused as emojis.
+            bindings.append(.text(label: "add emojis") { $0 == "q" || $0 == "?" ? nil : .add(String($0)) })
+        case .removed:
+            bindings.append(.keys(.enter, .character("r"), label: "restore", enabled: model.hasRemoved, .restore))
+            bindings.append(.keys(.left, .character("h"), label: "select", enabled: model.hasRemoved, .select(-1)))
+            bindings.append(.keys(.right, .character("l"), label: "select", enabled: model.hasRemoved, .select(1)))
+            bindings += letterFocus
+        case .pairs:
+            bindings.append(.keys(.left, .character("h"), .character("-"), label: "fewer",
+                                  enabled: model.canStepPairs(-1), .stepPairs(-1)))
+            bindings.append(.keys(.right, .character("l"), .character("+"), label: "more",
+                                  enabled: model.canStepPairs(1), .stepPairs(1)))
+            bindings += letterFocus
+        case .color:
+            bindings.append(.keys(.left, .character("h"), label: "color", .stepColor(-1)))
+            bindings.append(.keys(.right, .character("l"), label: "color", .stepColor(1)))
+            bindings += letterFocus
+        }
+        bindings.append(.keys(.escape, label: "done", .close))
+        bindings.append(.keys(.down, .tab, label: "next", .focus(1)))
+        bindings.append(.keys(.up, .backTab, label: "previous", .focus(-1)))
+        return bindings
+    }
+
+    /// j/k move between fields, except in the name, where they are letters.
+    private var letterFocus: [KeyBinding<EditorViewModel.Intent>] {
+        [.keys(.character("j"), label: "next", hint: false, .focus(1)),
+         .keys(.character("k"), label: "previous", hint: false, .focus(-1))]
+    }
+}

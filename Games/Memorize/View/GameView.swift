@@ -1,0 +1,69 @@
+import GameHost
+
+/// The game screen: the theme's name and the score, the board of cards, and a line on what
+/// just happened. It decides nothing; it asks the view model.
+struct GameView: ScreenView {
+    var minimumSize: Size { MemorizeConstants.minimumSize }
+
+    func title(_ model: GameViewModel) -> String { model.theme.name }
+
+    func render(_ model: GameViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        let status = model.status
+        let statusColumn = max(0, size.width - DisplayWidth.of(status) - 1)
+        frame.write(model.theme.name, row: 0, column: 1, style: ThemeStyle.name(model.theme),
+                    limit: max(0, statusColumn - 2))
+        frame.write(status, row: 0, column: statusColumn, style: .bold)
+
+        let roomy = size.height >= 16
+        let areaTop = roomy ? 2 : 1
+        let area = Size(width: size.width - 2, height: size.height - areaTop - (roomy ? 2 : 1))
+        let layout = BoardLayout(columns: model.columns, rows: model.rows, cursorRow: model.cursor / model.columns,
+                                 area: area)
+        var board = Frame(size: area)
+        drawCards(model, layout, into: &board)
+        if model.game.isOver, model.matchedCards == .hide {
+            // Every card is cleared: the board says why it is empty.
+            board.center("All \(model.game.pairCount) pairs found", row: area.height / 2 - 1, style: .bold)
+            board.center("n deals a new game", row: area.height / 2 + 1, style: .dim)
+        }
+        frame.draw(board, row: areaTop, column: 1)
+        if layout.hiddenAbove > 0 {
+            frame.write("▲ \(layout.hiddenAbove)", row: areaTop + layout.topRow, column: 1 + layout.right + 1, style: .dim)
+        }
+        if layout.hiddenBelow > 0 {
+            frame.write("▼ \(layout.hiddenBelow)", row: areaTop + layout.bottom, column: 1 + layout.right + 1, style: .dim)
+        }
+
+        let messageStyle: Style = model.game.isOver ? Style(foreground: .green, bold: true) : .dim
+        frame.center(model.message, row: size.height - 1, style: messageStyle)
+        return frame
+    }
+
+    private func drawCards(_ model: GameViewModel, _ layout: BoardLayout, into board: inout Frame) {
+        let color = model.theme.color.terminalColor
+        for (index, card) in model.cards.enumerated() {
+            guard let origin = layout.origin(row: index / model.columns, column: index % model.columns) else { continue }
+            let look: CardView.Look
+            if card.isMatched {
+                look = model.matchedCards == .hide ? .hidden : .matched(card.content)
+            } else {
+                look = card.isFaceUp ? .face(card.content) : .back
+            }
+            CardView(look: look, size: layout.cardSize, color: color, isCursor: index == model.cursor && !model.game.isOver)
+                .draw(into: &board, row: origin.row, column: origin.column)
+        }
+    }
+
+    /// Moves stay enabled at the edges (they do nothing there) so the footer reads as one hint.
+    func bindings(_ model: GameViewModel) -> [KeyBinding<GameViewModel.Intent>] {
+        [
+            .keys(.enter, .space, label: "turn", enabled: model.canChoose, .choose),
+            .keys(.character("n"), label: "new game", .newGame),
+            .keys(.up, .character("k"), label: "move", .move(.up)),
+            .keys(.down, .character("j"), label: "move", .move(.down)),
+            .keys(.left, .character("h"), label: "move", .move(.left)),
+            .keys(.right, .character("l"), label: "move", .move(.right)),
+        ]
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import GameHost
+
+/// The theme chooser: the list of themes, edit mode, deleting with undo, and the games in
+/// progress, so that going back to a theme resumes its game.
+final class ChooserViewModel: ViewModel {
+    enum Intent: Codable, Sendable, Equatable {
+        case move(Int)
+        case play
+        case add
+        case toggleEditing
+        case edit
+        case delete
+        case undo
+        case openPreferences
+    }
+
+    struct State: Encodable {
+        let themes: [String]
+        let selected: Int
+        let isEditing: Bool
+        let canUndo: Bool
+        let message: String?
+    }
+
+    let store: ThemeStore
+    let preferences: MemorizePreferences
+    private let context: GameContext
+    private(set) var isEditing = false
+    private(set) var message: String?
+    private var selectedIndex = 0
+    /// Deleted themes and where they were, newest last, for undo.
+    private var deleted: [(theme: Theme, index: Int)] = []
+    /// Games in progress by theme id.
+    private var games: [Int: GameViewModel] = [:]
+
+    init(store: ThemeStore, preferences: MemorizePreferences, context: GameContext) {
+        self.store = store
+        self.preferences = preferences
+        self.context = context
+        if preferences.start == .lastTheme, let last = store.library.lastPlayed,
+           let index = store.library.index(of: last.id) {
+            selectedIndex = index
+            play()
+        }
+    }
+
+    var state: State {
+        State(themes: themes.map(\.name), selected: selected, isEditing: isEditing, canUndo: canUndo,
+              message: message)
+    }
+
+    // MARK: - Derived values for the view
+
+    var themes: [Theme] { store.themes }
+    /// The selected row, kept inside the list as it grows and shrinks.
+    var selected: Int { min(selectedIndex, max(0, themes.count - 1)) }
+    var selectedTheme: Theme? { themes.indices.contains(selected) ? themes[selected] : nil }
+    var hasThemes: Bool { !themes.isEmpty }
+    var canMove: Bool { themes.count > 1 }
+    var canUndo: Bool { !deleted.isEmpty }
+
+    /// "8 pairs", or "all 12 pairs" when a game uses every emoji.
+    static func pairsText(_ theme: Theme) -> String {
+        theme.usesAllEmojis ? "all \(theme.pairCount) pairs" : "\(theme.pairCount) pairs"
+    }
+
+    /// Whether playing the theme now would resume a game rather than deal a new one.
+    func hasGameInProgress(_ theme: Theme) -> Bool {
+        guard let game = games[theme.id] else { return false }
+        return game.theme == theme && game.game.hasStarted && !game.game.isOver
+    }
+
+    // MARK: - Intents
+
+    func handle(_ intent: Intent) {
+        message = nil
+        switch intent {
+        case .move(let delta):
+            guard canMove else { return }
+            selectedIndex = (selected + delta + themes.count) % themes.count
+        case .play:
+            play()
+        case .add:
+            add()
+        case .toggleEditing:
+            isEditing.toggle()
+        case .edit:
+            guard let theme = selectedTheme else { return }
+            openEditor(theme.id)
+        case .delete:
+            deleteSelected()
+        case .undo:
+            undoDelete()
+        case .openPreferences:
+            context.openPreferences()
+        }
+    }
+
+    private func play() {
+        guard let theme = selectedTheme else { return }
+        let game: GameViewModel
+        if let current = games[theme.id], current.theme == theme, !current.game.isOver {
+            game = current
+        } else {
+            // A new theme, an edited one, or a finished game: deal again.
+            game = GameViewModel(theme: theme, matchedCards: preferences.matched, context: context)
+            games[theme.id] = game
+        }
+        perform { try store.markPlayed(theme.id) }
+        context.push(Screen(id: "memorize.game", model: game, view: GameView()))
+    }
+
+    private func add() {
+        guard let theme = perform({ try store.addUntitled() }) else { return }
+        selectedIndex = store.library.index(of: theme.id) ?? selected
+        openEditor(theme.id)
+    }
+
+    private func openEditor(_ id: Int) {
+        context.push(Screen(id: "memorize.editor", model: EditorViewModel(store: store, themeID: id, close: { [context] in context.pop() }),
+                            view: EditorView()))
+    }
+
+    private func deleteSelected() {
+        guard isEditing, let theme = selectedTheme,
+              let removed = perform({ try store.delete(theme.id) }) ?? nil else { return }
+        deleted.append(removed)
+        games[theme.id] = nil
+        message = "Deleted “\(theme.name)”. u brings it back."
+    }
+
+    private func undoDelete() {
+        guard let last = deleted.popLast() else { return }
+        guard perform({ try store.reinsert(last.theme, at: last.index) }) != nil else {
+            deleted.append(last)
+            return
+        }
+        selectedIndex = store.library.index(of: last.theme.id) ?? selected
+        message = "“\(last.theme.name)” is back."
+    }
+
+    /// Runs a store change; a failure to save becomes the message, and the result nil.
+    private func perform<Result>(_ change: () throws -> Result) -> Result? {
+        do {
+            return try change()
+        } catch {
+            message = "\(error)"
+            return nil
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import GameHost
+
+/// One game of Memorize with one theme: the model, the cursor, and what the player may do.
+final class GameViewModel: ViewModel {
+    enum Direction: String, Codable, Sendable, CaseIterable {
+        case up, down, left, right
+    }
+
+    enum Intent: Codable, Sendable, Equatable {
+        case move(Direction)
+        case choose
+        case newGame
+    }
+
+    struct State: Encodable {
+        let theme: String
+        let score: Int
+        let cursor: Int
+        /// Each card as the player sees it: its emoji when face up, else "back" or "matched".
+        let cards: [String]
+        let isOver: Bool
+    }
+
+    /// The theme as it was when this game was dealt; an edited theme deals a new game.
+    let theme: Theme
+    let matchedCards: MemorizePreferences.MatchedCards
+    private let context: GameContext
+    private(set) var game: MemoryGame<String>
+    private(set) var cursor = 0
+    /// The points the last choice won or lost.
+    private(set) var lastChange = 0
+    private var startedAt: Date
+
+    init(theme: Theme, matchedCards: MemorizePreferences.MatchedCards, context: GameContext) {
+        self.theme = theme
+        self.matchedCards = matchedCards
+        self.context = context
+        game = Self.deal(theme, using: &context.random)
+        startedAt = context.now
+    }
+
+    /// Deals the theme's number of pairs from its emojis, picked at random when there are more.
+    private static func deal(_ theme: Theme, using random: inout SeededGenerator) -> MemoryGame<String> {
+        let pairs = min(theme.pairCount, theme.emojis.count)
+        let emojis = Array(theme.emojis.shuffled(using: &random).prefix(pairs))
+        return MemoryGame(numberOfPairs: pairs, using: &random) { emojis[$0] }
+    }
+
+    var state: State {
+        State(theme: theme.name, score: game.score, cursor: cursor,
+              cards: game.cards.map { $0.isMatched ? "matched" : $0.isFaceUp ? $0.content : "back" },
+              isOver: game.isOver)
+    }
+
+    // MARK: - Derived values for the view
+
+    var cards: [MemoryGame<String>.Card] { game.cards }
+    var score: Int { game.score }
+
+    /// Cards per row of the board. It depends on the number of cards only, not on the
+    /// terminal, so ↑/↓ always mean the same card; the view picks the card size that fits.
+    var columns: Int {
+        let count = game.cards.count
+        guard count > 0 else { return 1 }
+        let ideal = Int((Double(count) * 1.5).squareRoot().rounded(.up))
+        let limit = MemorizeConstants.maximumColumns
+        let clamped = min(limit, max(2, ideal))
+        // A full last row looks best: prefer a nearby column count that divides the cards.
+        let even = [clamped, clamped + 1, clamped - 1].first { (2...limit).contains($0) && count % $0 == 0 }
+        return min(count, even ?? clamped)
+    }
+
+    var rows: Int { (game.cards.count + columns - 1) / columns }
+    var canChoose: Bool { game.canChoose(cursor) }
+
+    func canMove(_ direction: Direction) -> Bool { target(direction) != nil }
+
+    var status: String {
+        "Score \(game.score) · \(game.matchedPairCount) of \(game.pairCount) pairs"
+    }
+
+    /// One line on what just happened.
+    var message: String {
+        if game.isOver { return "All pairs found! Final score \(game.score)." }
+        switch game.lastOutcome {
+        case nil: return "Find the pairs! Enter turns a card."
+        case .turned: return "Now find its partner."
+        case .matched: return "A match! +\(lastChange)"
+        case .mismatched: return lastChange < 0 ? "No match: \(lastChange) for cards seen before." : "No match."
+        }
+    }
+
+    // MARK: - Intents
+
+    func handle(_ intent: Intent) {
+        switch intent {
+        case .move(let direction):
+            if let target = target(direction) { cursor = target }
+        case .choose:
+            guard game.canChoose(cursor) else { return }
+            let before = game.score
+            game.choose(cursor)
+            lastChange = game.score - before
+            if game.isOver { reportRound() }
+        case .newGame:
+            game = Self.deal(theme, using: &context.random)
+            cursor = 0
+            lastChange = 0
+            startedAt = context.now
+        }
+    }
+
+    /// The card a move lands on; down from a row above a short last row lands on its last card.
+    private func target(_ direction: Direction) -> Int? {
+        let count = game.cards.count
+        let column = cursor % columns
+        switch direction {
+        case .left: return column > 0 ? cursor - 1 : nil
+        case .right: return column < columns - 1 && cursor + 1 < count ? cursor + 1 : nil
+        case .up: return cursor >= columns ? cursor - columns : nil
+        case .down:
+            if cursor + columns < count { return cursor + columns }
+            return cursor / columns < rows - 1 ? count - 1 : nil
+        }
+    }
+
+    private func reportRound() {
+        let duration = context.now.timeIntervalSince(startedAt)
+        context.reportRound(RoundResult(score: game.score, maximum: game.pairCount * MemoryGame<String>.pointsForMatch,
+                                        summary: "\(game.score) points with \(theme.name), \(game.pairCount) pairs",
+                                        duration: duration))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Memorize in the real binary, in a real terminal (tmux).
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct MemorizeEndToEndTests {
+    /// Edit a theme (rename it, paste an emoji), quit, start the launcher again on the same
+    /// data, and find the edit.
+    @Test func anEditedThemeIsThereAfterARestart() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux()
+        tmux.shell("\(Tmux.binary) --data-dir \(data); echo first-$((40+2))")
+        try open(tmux)
+
+        tmux.send("e")
+        #expect(tmux.waitFor("Edit: d delete"))
+        tmux.send("Down", "Enter")
+        #expect(tmux.waitFor("Animals▏"))
+        for _ in 0..<7 { tmux.send("BSpace") }
+        tmux.send("Zoo", literal: true)
+        #expect(tmux.waitFor("Zoo▏"))
+        tmux.send("Down")
+        tmux.send("🦄", literal: true)
+        #expect(tmux.waitFor("Added 🦄"))
+        tmux.send("Escape")
+        #expect(tmux.waitFor("Edit: d delete"))
+        tmux.send("Escape")
+        #expect(tmux.waitFor("Choose a theme"))
+        #expect(tmux.capture().contains("Zoo"))
+        tmux.send("q", "q", "q")
+        #expect(tmux.waitFor("first-42"))
+
+        tmux.shell("clear; \(Tmux.binary) --data-dir \(data); echo second-$((40+2))")
+        try open(tmux)
+        #expect(tmux.capture().contains("Zoo"))
+        #expect(!tmux.capture().contains("Animals"))
+        tmux.send("e")
+        #expect(tmux.waitFor("Edit: d delete"))
+        tmux.send("Down", "Enter")
+        #expect(tmux.waitFor("Zoo▏"))
+        #expect(tmux.capture().contains("🦄"))
+        tmux.send("Escape", "Escape")
+        #expect(tmux.waitFor("Choose a theme"))
+        tmux.send("q", "q", "q")
+        #expect(tmux.waitFor("second-42"))
+
+        let saved = try String(contentsOfFile: "\(data)/memorize/themes.json", encoding: .utf8)
+        #expect(saved.contains("\"name\" : \"Zoo\""))
+        #expect(saved.contains("🦄"))
+    }
+
+    /// From the launcher menu: Memorize's preferences form, then Play, to the chooser.
+    private func open(_ tmux: Tmux) throws {
+        #expect(tmux.waitFor("Memorize"))
+        tmux.send("2")
+        tmux.send("Enter")
+        #expect(tmux.waitFor("Start with"))
+        tmux.send("Enter")
+        #expect(tmux.waitFor("Choose a theme"))
+    }
+}
