@@ -9,13 +9,15 @@ import GameHostTesting
 
 var keys = 100_000
 var walkKeys = 100_000
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let word = arguments.popFirst() {
     switch word {
     case "--keys": keys = Int(arguments.popFirst() ?? "") ?? keys
     case "--walk-keys": walkKeys = Int(arguments.popFirst() ?? "") ?? walkKeys
+    case "--game": only = arguments.popFirst()
     default:
-        print("usage: gamehost-bench [--keys N] [--walk-keys N]")
+        print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID]")
         exit(64)
     }
 }
@@ -25,7 +27,7 @@ if FileManager.default.fileExists(atPath: "/dev/shm") { setenv("TMPDIR", "/dev/s
 
 print("GameHost benchmark — \(keys) keys per module and size; figures are from this run only.")
 print("row | what | figure | reference | ratio | target | verdict")
-for entry in Catalog.entries {
+for entry in Catalog.entries where only == nil || entry.id == only {
     Benchmarks.latency(entry, keys: keys)
     Benchmarks.bytes(entry, keys: min(keys, 20_000))
     Benchmarks.walkThroughput(entry, keys: walkKeys)

@@ -1,4 +1,4 @@
-import GameHost
+@testable import GameHost
 import Testing
 
 @Suite struct DisplayWidthTests {
@@ -32,5 +32,25 @@ import Testing
         #expect(TextSanitizer.clean("x\u{202E}y\u{2066}z") == "xyz")
         #expect(TextSanitizer.clean("line\nnext\ttab") == "line next tab")
         #expect(TextSanitizer.hasUnsafe("ok") == false && TextSanitizer.hasUnsafe("\u{1B}"))
+    }
+}
+
+@Suite struct DisplayWidthTableTests {
+    /// The fast paths must agree with the Unicode properties for every scalar they cover.
+    @Test func fastPathsMatchTheProperties() {
+        var differences: [String] = []
+        for value in UInt32(0x2010)..<0x2E80 {
+            let scalar = Unicode.Scalar(value)!
+            if WideRanges.symbolWidth(value) != DisplayWidth.propertyWidth(of: scalar) {
+                differences.append("U+" + String(value, radix: 16, uppercase: true))
+            }
+        }
+        for value in UInt32(0x1F000)..<0x1FB00 {
+            let scalar = Unicode.Scalar(value)!
+            if DisplayWidth.width(of: scalar) != DisplayWidth.propertyWidth(of: scalar) {
+                differences.append("U+" + String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(differences == [])
     }
 }

@@ -30,6 +30,18 @@ public enum DisplayWidth {
     static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return TextSanitizer.isUnsafe(scalar) ? 0 : 1 }
+        // Punctuation, arrows, box drawing and symbols are drawn on every frame; looking
+        // their properties up each time was most of the cost of a frame.
+        if value >= 0x2010, value < 0x2E80 { return WideRanges.symbolWidth(value) }
+        if value >= 0x1F000, value < 0x1FB00 { return Int(WideRanges.emojiBlockWidths[Int(value - 0x1F000)]) }
+        return propertyWidth(of: scalar)
+    }
+
+    /// The width from Unicode properties; the reference the fast paths are tested against.
+    static func propertyWidth(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 { return TextSanitizer.isUnsafe(scalar) ? 0 : 1 }
+        if TextSanitizer.isUnsafe(scalar) { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

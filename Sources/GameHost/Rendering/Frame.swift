@@ -133,11 +133,17 @@ public struct Frame: Sendable {
 
     /// Copies another frame in with its top-left corner at (row, column), clipped to this frame.
     public mutating func draw(_ other: Frame, row: Int, column: Int) {
-        if column == 0, other.size.width == size.width, other.clusters.isEmpty, row >= 0,
-           row + other.size.height <= size.height {
+        if column == 0, other.size.width == size.width, row >= 0, row + other.size.height <= size.height {
             // Whole rows, as the host draws a screen's content: one bulk copy.
             let start = row * size.width
             slots.replaceSubrange(start..<(start + other.slots.count), with: other.slots)
+            if !other.clusters.isEmpty {
+                let offset = UInt32(clusters.count)
+                clusters.append(contentsOf: other.clusters)
+                for index in start..<(start + other.slots.count) where slots[index].isCluster {
+                    slots[index].code += offset
+                }
+            }
             return
         }
         let first = max(0, -column), last = min(other.size.width, size.width - column)

@@ -26,22 +26,71 @@ public enum Color: String, CaseIterable, Codable, Sendable {
 
 /// How a cell looks. Colors are dropped when the player's terminal or wishes say so;
 /// attributes (bold, dim, reverse, underline) stay, since they carry meaning without color.
+///
+/// Stored in 16 bits (two 4-bit colors, four flags) so that cells stay plain data and
+/// comparing two of them on every key is one integer comparison.
 public struct Style: Hashable, Sendable {
-    public var foreground: Color?
-    public var background: Color?
-    public var bold = false
-    public var dim = false
-    public var reverse = false
-    public var underline = false
+    private var bits: UInt16
+
+    private static let boldBit: UInt16 = 1 << 8, dimBit: UInt16 = 1 << 9
+    private static let reverseBit: UInt16 = 1 << 10, underlineBit: UInt16 = 1 << 11
+    private static let colors = Color.allCases
 
     public init(foreground: Color? = nil, background: Color? = nil,
                 bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
+        bits = 0
         self.foreground = foreground
         self.background = background
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
         self.underline = underline
+    }
+
+    public var foreground: Color? {
+        get { Self.color(bits & 0xF) }
+        set { bits = bits & ~0xF | Self.code(newValue) }
+    }
+
+    public var background: Color? {
+        get { Self.color(bits >> 4 & 0xF) }
+        set { bits = bits & ~0xF0 | Self.code(newValue) << 4 }
+    }
+
+    public var bold: Bool {
+        get { bits & Self.boldBit != 0 }
+        set { bits = newValue ? bits | Self.boldBit : bits & ~Self.boldBit }
+    }
+
+    public var dim: Bool {
+        get { bits & Self.dimBit != 0 }
+        set { bits = newValue ? bits | Self.dimBit : bits & ~Self.dimBit }
+    }
+
+    public var reverse: Bool {
+        get { bits & Self.reverseBit != 0 }
+        set { bits = newValue ? bits | Self.reverseBit : bits & ~Self.reverseBit }
+    }
+
+    public var underline: Bool {
+        get { bits & Self.underlineBit != 0 }
+        set { bits = newValue ? bits | Self.underlineBit : bits & ~Self.underlineBit }
+    }
+
+    /// The same style without its colors.
+    public var withoutColors: Style {
+        var copy = self
+        copy.bits &= 0xFF00
+        return copy
+    }
+
+    private static func code(_ color: Color?) -> UInt16 {
+        guard let color else { return 0 }
+        return UInt16(colors.firstIndex(of: color)! + 1)
+    }
+
+    private static func color(_ code: UInt16) -> Color? {
+        code == 0 ? nil : colors[Int(code) - 1]
     }
 
     public static let plain = Style()

@@ -42,4 +42,40 @@ enum WideRanges {
         }
         return false
     }
+
+    /// Widths for U+2010..<U+2E80 (punctuation, arrows, math, box drawing, symbols,
+    /// dingbats): 1, but for the scalars with emoji presentation (2), the angle brackets
+    /// (2), and the invisible and combining ones (0). A test checks it against the
+    /// Unicode properties scalar by scalar.
+    static func symbolWidth(_ value: UInt32) -> Int {
+        switch value {
+        case 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0x20D0...0x20F0, 0x2CEF...0x2CF1,
+             0x2D7F, 0x2DE0...0x2DFF:
+            return 0
+        case 0x2329...0x232A: return 2
+        default: return emojiPresentation.contains(value) ? 2 : 1
+        }
+    }
+
+    /// The scalars from U+2010 to U+2E7F with emoji presentation (Unicode 15).
+    static let emojiPresentation: Set<UInt32> = {
+        var set = Set<UInt32>()
+        let ranges: [ClosedRange<UInt32>] = [
+            0x231A...0x231B, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3, 0x25FD...0x25FE,
+            0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693, 0x26A1...0x26A1,
+            0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE...0x26CE, 0x26D4...0x26D4,
+            0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5, 0x26FA...0x26FA, 0x26FD...0x26FD,
+            0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728, 0x274C...0x274C, 0x274E...0x274E,
+            0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797, 0x27B0...0x27B0, 0x27BF...0x27BF,
+            0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
+        ]
+        for range in ranges { set.formUnion(range) }
+        return set
+    }()
+
+    /// Widths of U+1F000..<U+1FB00, where most emoji live, worked out once from the
+    /// Unicode properties the first time an emoji is drawn.
+    static let emojiBlockWidths: [UInt8] = (0x1F000..<0x1FB00).map { value in
+        UInt8(DisplayWidth.propertyWidth(of: Unicode.Scalar(UInt32(value))!))
+    }
 }

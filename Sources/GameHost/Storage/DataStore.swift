@@ -11,10 +11,13 @@ import Darwin
 /// A file holds `{"format": N, "data": …}`. Writes go to a temporary file in the same folder,
 /// are flushed to disk, then renamed over the old one, so a crash leaves the old file or the
 /// new one, never half of either.
-public final class DataStore: @unchecked Sendable {
+public final class DataStore {
     public let directory: String
     private let report: (String) -> Void
     private let now: () -> Date
+    /// The last value read or written per file, with the file's identity at that moment, so
+    /// re-reading a file nobody has replaced since costs a `stat` rather than a decode.
+    private var cache: [String: (stamp: Stamp, value: Any)] = [:]
 
     /// - Parameter report: tells the player, once, in words, about a file that was moved aside.
     public init(directory: String, now: @escaping () -> Date = Date.init, report: @escaping (String) -> Void) {
@@ -32,8 +35,13 @@ public final class DataStore: @unchecked Sendable {
         guard lstat(path, &status) == 0 else { return nil }
         do {
             guard status.st_mode & S_IFMT == S_IFREG else { throw StoreError.notAFile }
+            if let cached = cache[name], cached.stamp == Stamp(status), let value = cached.value as? Value {
+                return value
+            }
             guard let data = FileManager.default.contents(atPath: path) else { throw StoreError.unreadable }
-            return try decode(type, from: data, format: format)
+            let value = try decode(type, from: data, format: format)
+            cache[name] = (Stamp(status), value)
+            return value
         } catch {
             moveAside(name, because: "\(error)")
             return nil
@@ -63,7 +71,10 @@ public final class DataStore: @unchecked Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(Saved(format: format, data: value))
+        cache[name] = nil
         try writeAtomically(data, to: name)
+        var status = stat()
+        if lstat(path(name), &status) == 0 { cache[name] = (Stamp(status), value) }
     }
 
     /// Runs `change` on the file's current contents while holding a lock on it, then saves.
@@ -167,6 +178,18 @@ public final class DataStore: @unchecked Sendable {
 
     private static func path(_ keys: [CodingKey]) -> String {
         keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    /// Which file a path holds and how it was last changed: a rename by anyone gives a new inode.
+    private struct Stamp: Equatable {
+        let inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
+
+        init(_ status: stat) {
+            inode = UInt64(status.st_ino)
+            size = Int64(status.st_size)
+            seconds = Int(status.st_mtim.tv_sec)
+            nanoseconds = Int(status.st_mtim.tv_nsec)
+        }
     }
 
     private struct Header: Decodable { let format: Int }

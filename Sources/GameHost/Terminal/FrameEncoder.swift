@@ -43,9 +43,7 @@ public struct FrameEncoder {
                 } else if cursor == nil || cursor! != (row, column) {
                     moveCursor(from: cursor, to: (row, column))
                 }
-                let wanted = colors ? slot.style : Style(bold: slot.style.bold, dim: slot.style.dim,
-                                                          reverse: slot.style.reverse,
-                                                          underline: slot.style.underline)
+                let wanted = colors ? slot.style : slot.style.withoutColors
                 if wanted != style {
                     append(Self.sgr(wanted))
                     style = wanted
@@ -75,8 +73,7 @@ public struct FrameEncoder {
         guard to - from <= 4 else { return false }
         for index in from..<to {
             let slot = frame.slots[index]
-            let shown = colors ? slot.style : Style(bold: slot.style.bold, dim: slot.style.dim,
-                                                     reverse: slot.style.reverse, underline: slot.style.underline)
+            let shown = colors ? slot.style : slot.style.withoutColors
             guard slot.code < 0x80, slot.width == 1, shown == style else { return false }
         }
         return true
