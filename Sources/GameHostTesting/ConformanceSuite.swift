@@ -113,7 +113,7 @@ public struct ModuleReport {
 /// Checks on one rendered frame.
 enum FrameChecks {
     static func problems(_ frame: Frame, size: Size, context: String) -> [String] {
-        problems(frame.lines, size: size, context: context)
+        problems(frame.lines, size: size, context: context) + frame.invariantProblems().map { "\(context): \($0)" }
     }
 
     static func problems(_ lines: [String], size: Size, context: String) -> [String] {

@@ -107,7 +107,7 @@ public enum RandomWalk {
                      record: Bool) {
         var random = SeededGenerator(seed: seed ^ 0x5EED_0F_CAFE)
         let encoder = JSONEncoder()
-        var shown: String?
+        var shown: Frame?
         for step in 0..<keys {
             guard outcome.failures.count < 20 else { break }
             if driver.session.isFinished { outcome.failures.append("the session ended at step \(step)"); break }
@@ -120,7 +120,7 @@ public enum RandomWalk {
             let key = pick(bindings, atMenu: driver.screenIDs.count <= 1, using: &random)
 
             let disabled = bindings.first { $0.keys.contains(key) }.map { !$0.isEnabled } ?? false
-            let before = disabled ? (shown ?? driver.text, driver.stateJSON) : nil
+            let before = disabled ? (shown ?? driver.frame, driver.stateJSON) : nil
             let start = Date()
             driver.press(key)
             let elapsed = Date().timeIntervalSince(start)
@@ -128,26 +128,28 @@ public enum RandomWalk {
             outcome.keys += 1
 
             let frame = driver.frame
-            let lines = frame.lines
-            let text = Frame.join(lines)
-            if let before, driver.session.topScreen === screen, (text, driver.stateJSON) != before {
+            if let before, driver.session.topScreen === screen, frame != before.0 || driver.stateJSON != before.1 {
                 outcome.failures.append("step \(step): the disabled key \(key.name) changed \(screen.id)")
             }
-            shown = text
+            shown = frame
             let place = "step \(step) on \(driver.screenID ?? "?")"
-            outcome.failures += FrameChecks.problems(lines, size: driver.size, context: place)
-            if step % 25 == 0 {
+            outcome.failures += frame.invariantProblems().map { "\(place): \($0)" }
+            if step % 50 == 0 {
                 let saved = driver.size
                 for size in ConformanceSuite.sizes where size != saved {
                     driver.size = size
-                    outcome.failures += FrameChecks.problems(driver.frame.lines, size: size, context: place)
+                    outcome.failures += FrameChecks.problems(driver.frame, size: size, context: place)
                 }
                 driver.size = saved
+                outcome.failures += FrameChecks.problems(frame, size: saved, context: place)
             }
-            if let top = driver.session.topScreen, (try? encoder.encode(AnyEncodable(top.state()))) == nil {
+            // JSON encoding costs more than a frame; every eighth state is checked, and every
+            // state when a trace is being recorded.
+            if step % 8 == 0 || record, let top = driver.session.topScreen,
+               (try? encoder.encode(AnyEncodable(top.state()))) == nil {
                 outcome.failures.append("step \(step): the state of \(top.id) does not encode to JSON")
             }
-            if record { outcome.frames.append(text) }
+            if record { outcome.frames.append(frame.text) }
         }
         if record { outcome.trace = driver.traceLines }
     }

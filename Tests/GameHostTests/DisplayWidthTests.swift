@@ -54,3 +54,21 @@ import Testing
         #expect(differences == [])
     }
 }
+
+extension DisplayWidthTableTests {
+    /// A scalar said to stand alone must be a whole character by itself, whatever surrounds it.
+    @Test func scalarsThatStandAloneNeverJoinTheirNeighbours() {
+        let neighbours: [Unicode.Scalar] = ["a", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{1F1EB}", "中", "🐶"]
+        var joined: [String] = []
+        for value in UInt32(0x20)..<0x1FB00 {
+            guard let scalar = Unicode.Scalar(value), DisplayWidth.standsAlone(scalar) else { continue }
+            for other in neighbours where DisplayWidth.standsAlone(other) {
+                var pair = String.UnicodeScalarView()
+                pair.append(scalar)
+                pair.append(other)
+                if String(pair).count != 2 { joined.append("U+" + String(value, radix: 16, uppercase: true)) }
+            }
+        }
+        #expect(joined == [])
+    }
+}

@@ -50,6 +50,21 @@ public enum DisplayWidth {
         return WideRanges.contains(value) ? 2 : 1
     }
 
+    /// True for scalars that always stand alone as a character and never join the next
+    /// or the previous one: letters, symbols, box drawing, CJK, most emoji. Text made of
+    /// only these can be measured scalar by scalar, without finding grapheme clusters.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205F,
+             0x2070...0x20CF, 0x2100...0x2CEE, 0x2CF2...0x2D7E, 0x2D80...0x2DDF, 0x2E00...0x2E7F,
+             0x3000...0x3029, 0x3030...0x3098, 0x309B...0x9FFF, 0xAC00...0xD7A3,
+             0x1F000...0x1F1E5, 0x1F200...0x1F3FA, 0x1F400...0x1FAFF:
+            return true
+        default:
+            return false
+        }
+    }
+
     public static func of(_ text: some StringProtocol) -> Int {
         var total = 0
         for character in text { total += of(character) }

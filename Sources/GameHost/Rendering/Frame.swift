@@ -78,6 +78,22 @@ public struct Frame: Sendable {
             }
             return min(x, end)
         }
+        if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {
+            // Every scalar is a character of its own: no grapheme clusters to find.
+            for scalar in text.unicodeScalars {
+                let width = DisplayWidth.width(of: scalar)
+                if x + width > end {
+                    if x < end, x >= 0 { set(row, x, Slot(code: 0x20, style: style, width: 1)) }
+                    break
+                }
+                if x >= 0 {
+                    set(row, x, Slot(code: scalar.value, style: style, width: UInt8(width)))
+                    if width == 2 { set(row, x + 1, Slot(code: 0x20, style: style, width: 0)) }
+                }
+                x += width
+            }
+            return min(x, end)
+        }
         for character in text {
             let width = DisplayWidth.of(character)
             if width == 0 { continue }

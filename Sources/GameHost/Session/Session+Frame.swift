@@ -73,16 +73,15 @@ extension Session {
 
     private func drawFooter(_ bindings: [ScreenBinding], into frame: inout Frame, row: Int) {
         let help = Hint(keys: ["?"], label: "help", enabled: true)
-        var chosen = hints(bindings)
-        func width(_ hints: [Hint]) -> Int { hints.reduce(DisplayWidth.of(help.text) + 1) { $0 + DisplayWidth.of($1.text) + 2 } }
+        var chosen = hints(bindings).map { (hint: $0, width: DisplayWidth.of($0.text) + 2) }
+        var total = chosen.reduce(DisplayWidth.of(help.text) + 1) { $0 + $1.width }
         // Short of room, hints for keys that do nothing now go first, then from the end.
-        while width(chosen) > frame.size.width, let index = chosen.lastIndex(where: { !$0.enabled }) {
-            chosen.remove(at: index)
+        while total > frame.size.width, let index = chosen.lastIndex(where: { !$0.hint.enabled }) {
+            total -= chosen.remove(at: index).width
         }
-        while width(chosen) > frame.size.width, !chosen.isEmpty { chosen.removeLast() }
-        chosen.append(help)
+        while total > frame.size.width, let last = chosen.popLast() { total -= last.width }
         var column = 1
-        for hint in chosen {
+        for hint in chosen.map(\.hint) + [help] {
             let keys = Hint.join(hint.keys)
             let keyStyle: Style = hint.enabled ? .bold : .dim
             column = frame.write(keys, row: row, column: column, style: keyStyle)

@@ -32,7 +32,8 @@ public struct FrameEncoder {
             var column = 0
             while column < width {
                 let slot = frame.slots[start + column]
-                guard slot.width != 0, !frame.sameCell(start + column, as: old) else {
+                let unchanged = slot == old.slots[start + column] && !slot.isCluster
+                guard slot.width != 0, !unchanged, !frame.sameCell(start + column, as: old) else {
                     column += 1
                     continue
                 }
