@@ -90,6 +90,51 @@ enum Benchmarks {
                target: "≥ 50,000 keys/s", met: rate >= 50_000)
     }
 
-    /// Rows a module adds for itself (row 5: Memorize's saved themes) live beside its tests.
-    static func extraRows() {}
+    /// Row 5: Memorize with many saved themes: starting it (load and first chooser frame),
+    /// then one key in the chooser, against the same with 10 themes.
+    static func manyThemes() {
+        guard let entry = Catalog.entries.first(where: { $0.id == "memorize" }) else { return }
+        var results: [Int: (start: Double, key: Sample)] = [:]
+        for count in [10, 10_000] {
+            let directory = TestDriver.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            try? FileManager.default.createDirectory(atPath: directory + "/memorize", withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: directory + "/memorize/themes.json", contents: themesFile(count))
+            var starts = Sample()
+            var keys = Sample()
+            for round in 0..<5 {
+                let begin = now()
+                guard let driver = try? TestDriver(games: [entry], play: entry.id, seed: 1, size: small,
+                                                   dataDirectory: directory) else { return }
+                _ = driver.session.frame(small)
+                starts.add(Double(now() - begin) / 1e6)
+                guard round == 0 else { continue }
+                var encoder = FrameEncoder(colors: true)
+                for index in 0..<2_000 {
+                    let begin = now()
+                    driver.session.handle(index % 40 < 20 ? .down : .up)
+                    _ = encoder.encode(driver.session.frame(small))
+                    keys.add(Double(now() - begin) / 1_000)
+                }
+            }
+            results[count] = (starts.median, keys)
+        }
+        guard let few = results[10], let many = results[10_000] else { return }
+        report("5", "memorize: start with 10,000 themes (load + first frame)",
+               figure: "\(format(many.start, 2)) ms", reference: "\(format(few.start, 2)) ms with 10",
+               ratio: "\(format(many.start / few.start))×", target: "≤ 50 ms", met: many.start <= 50)
+        let ratio = many.key.median / few.key.median
+        report("5", "memorize: a key in the chooser, 10,000 themes",
+               figure: "median \(format(many.key.median)) µs", reference: "median \(format(few.key.median)) µs with 10",
+               ratio: "\(format(ratio, 2))×", target: "≤ 1.5× the 10-theme figure", met: ratio <= 1.5)
+    }
+
+    /// A Memorize themes file with `count` themes, written as the game saves it.
+    static func themesFile(_ count: Int) -> Data {
+        let emojis = ["🐶", "🐱", "🐭", "🐹", "🐰", "🦊", "🐻", "🐼"].map { "\"\($0)\"" }.joined(separator: ",")
+        let themes = (1...count).map { id in
+            #"{"id":\#(id),"name":"Theme \#(id)","emojis":[\#(emojis)],"removedEmojis":[],"pairCount":6,"color":"blue"}"#
+        }
+        return Data(#"{"format":1,"data":{"themes":[\#(themes.joined(separator: ","))],"nextID":\#(count + 1)}}"#.utf8)
+    }
 }

@@ -32,4 +32,4 @@ for entry in Catalog.entries where only == nil || entry.id == only {
     Benchmarks.bytes(entry, keys: min(keys, 20_000))
     Benchmarks.walkThroughput(entry, keys: walkKeys)
 }
-Benchmarks.extraRows()
+if only == nil || only == "memorize" { Benchmarks.manyThemes() }

@@ -34,6 +34,12 @@ enum Emoji {
 
     /// True for one character that is an emoji in the form a theme keeps.
     static func isValid(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        if let only = scalars.next(), scalars.next() == nil {
+            // One scalar, the usual case: valid exactly when it is shown as an emoji as it is
+            // (anything else would need VS16 added, or is no emoji at all).
+            return only.properties.isEmojiPresentation && !regionalIndicators.contains(only.value)
+        }
         guard text.count == 1, let character = text.first else { return false }
         return normalized(character) == text
     }

@@ -18,11 +18,14 @@ struct ChooserView: ScreenView {
             drawMessage(model, into: &frame)
             return frame
         }
-        let first = min(max(0, model.selected - room / 2), max(0, model.themes.count - room))
-        let nameWidth = min(size.width >= 60 ? 18 : 10,
-                            model.themes.map { DisplayWidth.of($0.name) }.max() ?? 0)
-        let countWidth = model.themes.map { DisplayWidth.of(ChooserViewModel.pairsText($0)) }.max() ?? 0
-        for (offset, theme) in model.themes.enumerated().dropFirst(first).prefix(room) {
+        // A page at a time: moving within a page redraws two rows, not the whole list.
+        let first = min(model.selected / room * room, max(0, model.themes.count - room))
+        // Columns are as wide as the rows on screen need: the cost of a frame stays the same
+        // however many themes there are.
+        let visible = model.themes[first..<min(model.themes.count, first + room)]
+        let nameWidth = min(size.width >= 60 ? 18 : 10, visible.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        let countWidth = visible.map { DisplayWidth.of(ChooserViewModel.pairsText($0)) }.max() ?? 0
+        for (offset, theme) in zip(visible.indices, visible) {
             let row = listTop + offset - first
             drawRow(theme, selected: offset == model.selected, editing: model.isEditing, row: row,
                     widths: (nameWidth, countWidth), into: &frame)

@@ -20,11 +20,13 @@ enum ThemeStyle {
     /// As many of the emojis as fit in `width` cells, one space apart, "…" when some are left out.
     static func sample(_ emojis: [String], width: Int, limit: Int = MemorizeConstants.sampleSize) -> String {
         var text = ""
+        var used = 0
         for (index, emoji) in emojis.prefix(limit).enumerated() {
-            let candidate = text.isEmpty ? emoji : text + " " + emoji
+            let added = DisplayWidth.of(emoji) + (text.isEmpty ? 0 : 1)
             let more = index < emojis.count - 1
-            if DisplayWidth.of(candidate) + (more ? 2 : 0) > width { return text.isEmpty ? "…" : text + " …" }
-            text = candidate
+            if used + added + (more ? 2 : 0) > width { return text.isEmpty ? "…" : text + " …" }
+            text += text.isEmpty ? emoji : " " + emoji
+            used += added
         }
         return emojis.count > limit ? text + " …" : text
     }
