@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The performance benchmark: every row of the table in README "Performance", each with
+# its reference measured in the same run and its target.
+#   Scripts/bench.sh [KEYS]     KEYS per module for rows 1 and 6 (default 100000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+keys=${1:-100000}
+
+# Peers to compare against, from Debian's packages.
+if ! command -v hyperfine >/dev/null || [ ! -x /usr/games/nbmemoblocks ] || [ ! -x /usr/games/arithmetic ]; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq bsdgames nbsdgames hyperfine >/dev/null
+fi
+
+echo "building (release; the launcher also with the Swift runtime linked statically)"
+swift build -c release --product gamehost-bench >/dev/null
+swift build -c release --static-swift-stdlib --product gamehost --scratch-path .build-static >/dev/null
+swiftc -O -static-stdlib Scripts/bench/OneLiner.swift -o .build-static/oneliner
+
+echo "row | what | figure | reference | ratio | target | verdict"
+.build/release/gamehost-bench --keys "$keys" --walk-keys "$keys" | tail -n +3
+python3 Scripts/bench/peers.py .build-static/release/gamehost .build-static/oneliner

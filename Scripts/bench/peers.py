@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Whole-process rows of the GameHost benchmark: bytes per cursor move against nbmemoblocks
+(row 2), cold start against arithmetic(6) and a Swift one-liner (row 3), and peak memory
+against the one-liner (row 4). Called by Scripts/bench.sh, which builds the binaries."""
+import json, os, pty, random, select, shutil, statistics, subprocess, sys, tempfile, time
+
+gamehost, oneliner = sys.argv[1], sys.argv[2]
+scratch = tempfile.mkdtemp(prefix="gamehost-bench-")
+
+
+def row(number, what, figure, reference, ratio, target, met):
+    verdict = "met" if met else "MISSED"
+    print(f"{number} | {what} | {figure} | ref: {reference} | ratio: {ratio} | target: {target} | {verdict}")
+
+
+def drive(argv, keys, settle=1.0, pause=0.03):
+    """Runs argv in an 80x24 pty, sends each key after the screen settles; returns the bytes
+    written before the first key and after each key."""
+    env = dict(os.environ, TERM="xterm-256color", COLUMNS="80", LINES="24")
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execvpe(argv[0], argv, env)
+    import fcntl, struct, termios
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+
+    def read_for(seconds):
+        total, deadline = 0, time.time() + seconds
+        while True:
+            left = deadline - time.time()
+            if left <= 0:
+                return total
+            ready, _, _ = select.select([fd], [], [], left)
+            if not ready:
+                return total
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                return total
+            if not chunk:
+                return total
+            total += len(chunk)
+
+    first = read_for(settle)
+    after = []
+    for key in keys:
+        os.write(fd, key)
+        after.append(read_for(pause))
+    os.kill(pid, 15)
+    os.waitpid(pid, 0)
+    return first, after
+
+
+# Row 2: bytes per cursor move, Memorize against nbmemoblocks, on the same kind of board.
+moves = [b"l", b"l", b"j", b"j", b"h", b"h", b"k", b"k"] * 25
+nb = "/usr/games/nbmemoblocks"
+if shutil.which(nb):
+    _, after = drive([nb], moves)
+    nb_bytes = statistics.mean(after)
+else:
+    nb_bytes = float("nan")
+data = os.path.join(scratch, "memorize")
+_, after = drive([gamehost, "play", "memorize", "--seed", "1", "--data-dir", data], [b"\r"] + moves)
+gh_bytes = statistics.mean(after[1:])
+row("2", "memorize bytes per cursor move (TTY, 80x24)", f"{gh_bytes:.1f} B/move",
+    f"nbmemoblocks {nb_bytes:.1f} B/move", f"{gh_bytes / nb_bytes:.2f}x", "reported beside nbmemoblocks", True)
+
+# Row 3: cold start to the first frame.
+if shutil.which("hyperfine"):
+    arithmetic = "/usr/games/arithmetic"
+    commands = [f"{gamehost} play arithmetic-quiz --plain --data-dir {scratch}/cold", oneliner]
+    if os.path.exists(arithmetic):
+        commands.append(arithmetic)
+    out = os.path.join(scratch, "cold.json")
+    subprocess.run(["hyperfine", "-N", "--warmup", "20", "--runs", "300", "--export-json", out] + commands,
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    results = {r["command"]: r for r in json.load(open(out))["results"]}
+    ours = results[commands[0]]["median"] * 1000
+    swift = results[oneliner]["median"] * 1000
+    bsd = results[arithmetic]["median"] * 1000 if arithmetic in results else float("nan")
+    row("3", "cold start, play arithmetic-quiz --plain < /dev/null",
+        f"median {ours:.2f} ms", f"Swift one-liner {swift:.2f} ms, arithmetic(6) {bsd:.2f} ms",
+        f"{ours / swift:.2f}x one-liner, {ours / bsd:.2f}x arithmetic", "<= 1.3x the Swift one-liner",
+        ours <= 1.3 * swift)
+else:
+    print("3 | hyperfine is not installed: skipped")
+
+# Row 4: peak memory of a 10,000-key session, against the one-liner.
+random.seed(4)
+keys = "".join(random.choice("1234\n\n\x1b[C\x1b[Drp") for _ in range(10_000))
+keyfile = os.path.join(scratch, "keys")
+open(keyfile, "w").write(keys)
+
+
+def peak_kib(argv, stdin_path):
+    with open(stdin_path) as stdin:
+        child = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, _, usage = os.wait4(child.pid, 0)
+    return usage.ru_maxrss
+
+
+ours = peak_kib([gamehost, "play", "arithmetic-quiz", "--plain", "--data-dir", f"{scratch}/memory"], keyfile)
+swift = peak_kib([oneliner], "/dev/null")
+row("4", "peak memory, 10,000-key plain session", f"{ours / 1024:.1f} MiB", f"Swift one-liner {swift / 1024:.1f} MiB",
+    f"{ours / swift:.2f}x", "<= 2x the one-liner", ours <= 2 * swift)
+shutil.rmtree(scratch, ignore_errors=True)
