@@ -66,6 +66,10 @@ public enum DisplayWidth {
     }
 
     public static func of(_ text: some StringProtocol) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if text.unicodeScalars.allSatisfy(standsAlone) {
+            return text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+        }
         var total = 0
         for character in text { total += of(character) }
         return total
@@ -74,6 +78,7 @@ public enum DisplayWidth {
     /// The longest prefix that fits in `width` cells; with `ellipsis`, a cut is marked with "…".
     public static func truncate(_ text: String, to width: Int, ellipsis: Bool = true) -> String {
         guard width > 0 else { return "" }
+        if text.utf8.count <= width, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         if of(text) <= width { return text }
         let room = ellipsis ? width - 1 : width
         var result = ""

@@ -12,8 +12,8 @@ extension Frame {
             var used = 0
             for column in 0..<size.width {
                 let slot = slots[start + column]
-                if slot.code > 0x20, slot.code < 0x7F, slot.width == 1 {
-                    used = column + 1
+                if slot.code >= 0x20, slot.code < 0x7F, slot.width == 1 {
+                    if slot.code != 0x20 { used = column + 1 }
                     continue
                 }
                 switch slot.width {
