@@ -64,6 +64,9 @@ public final class Session {
     /// Receives one record per handled key, for `--trace`.
     public var trace: ((TraceRecord) -> Void)?
     private var launches = 0
+    /// One store per game for the whole session, so a game started again finds what it
+    /// read last time still decoded.
+    private var stores: [String: DataStore] = [:]
     /// A game whose first screen is being made, and the screens it pushed meanwhile.
     private var opening: (launch: Launch, screens: [Screen])?
 
@@ -201,13 +204,19 @@ public final class Session {
         // whether it is started from the menu or with `play`.
         let seed = setup.seed &+ UInt64(launches) &* 0x9E37_79B9_7F4A_7C15
         launches += 1
-        let storage = DataStore(directory: setup.dataDirectory + "/" + entry.id, now: setup.clock,
-                                report: { [weak self] in self?.notify($0) })
-        let context = GameContext(gameID: entry.id, seed: seed, storage: storage, clock: setup.clock)
+        let context = GameContext(gameID: entry.id, seed: seed, storage: storage(for: entry.id), clock: setup.clock)
         context.navigator = self
         let values = setup.preferences.effective(entry.id)
         let launch = Launch(entry: entry, context: context, values: values)
         pushRoot(launch)
+    }
+
+    private func storage(for id: String) -> DataStore {
+        if let store = stores[id] { return store }
+        let store = DataStore(directory: setup.dataDirectory + "/" + id, now: setup.clock,
+                              report: { [weak self] in self?.notify($0) })
+        stores[id] = store
+        return store
     }
 
     /// After the in-game preferences sheet closes: new values restart the game with them.
