@@ -108,16 +108,20 @@ import Testing
         styled.write("c", row: 0, column: 2, style: Style(foreground: .orange))
         var encoder = FrameEncoder(colors: true)
         let output = string(encoder.encode(styled))
-        #expect(output.contains("\u{1B}[0;1;31mab\u{1B}[0;38;5;208mc\u{1B}[0m"))
+        #expect(output.contains("\u{1B}[1;31mab\u{1B}[0;38;5;208mc\u{1B}[0m"), "the shorter of a change and a reset")
         var plain = FrameEncoder(colors: false)
         let uncolored = string(plain.encode(styled))
-        #expect(uncolored.contains("\u{1B}[0;1mab\u{1B}[0mc"), "no colors, but bold stays")
+        #expect(uncolored.contains("\u{1B}[1mab\u{1B}[0mc"), "no colors, but bold stays")
+        #expect(FrameEncoder.transition(from: Style(bold: true), to: Style(bold: true, reverse: true)) == "\u{1B}[7m")
+        #expect(FrameEncoder.transition(from: Style(bold: true, dim: true), to: .dim) == "\u{1B}[0;2m")
         #expect(!uncolored.contains("31m") && !uncolored.contains("38;5"))
     }
 
-    @Test func theCursorIsPlacedAgainAfterAWideCharacter() {
+    @Test func theCursorIsPlacedAgainAfterAClusterButNotAfterOneWideScalar() {
         var encoder = FrameEncoder(colors: false)
-        let output = string(encoder.encode(frame(["中a"])))
-        #expect(output.contains("\u{1B}[1;1H中\u{1B}[1;3Ha"))
+        #expect(string(encoder.encode(frame(["中a"]))).contains("\u{1B}[1;1H中a"))
+        var clusters = FrameEncoder(colors: false)
+        #expect(string(clusters.encode(frame(["🇫🇷a"]))).contains("\u{1B}[1;1H🇫🇷\u{1B}[1;3Ha"),
+                "terminals disagree about flags and ZWJ sequences")
     }
 }

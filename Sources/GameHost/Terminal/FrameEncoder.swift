@@ -46,7 +46,7 @@ public struct FrameEncoder {
                 }
                 let wanted = colors ? slot.style : slot.style.withoutColors
                 if wanted != style {
-                    append(Self.sgr(wanted))
+                    append(Self.transition(from: style, to: wanted))
                     style = wanted
                 }
                 if slot.code < 0x80 {
@@ -54,9 +54,9 @@ public struct FrameEncoder {
                 } else {
                     append(frame.character(slot))
                 }
-                // Terminals disagree about some emoji widths; after a wide character
-                // the cursor is placed again rather than trusted.
-                cursor = slot.width == 1 ? (row, column + 1) : nil
+                // Terminals disagree about the width of some clusters (ZWJ sequences, VS16,
+                // flags); after one of those the cursor is placed again rather than trusted.
+                cursor = slot.isCluster ? nil : (row, column + Int(slot.width))
                 column += Int(slot.width)
             }
         }
@@ -102,6 +102,28 @@ public struct FrameEncoder {
         } else {
             bytes.append(contentsOf: String(character).utf8)
         }
+    }
+
+    /// The shorter of: changing only what differs, or resetting and setting the new style.
+    static func transition(from old: Style, to new: Style) -> String {
+        var codes: [String] = []
+        // Bold and dim share one "off" code, so turning either off turns both off.
+        let intensityOff = (old.bold && !new.bold) || (old.dim && !new.dim)
+        if intensityOff { codes.append("22") }
+        if new.bold && (!old.bold || intensityOff) { codes.append("1") }
+        if new.dim && (!old.dim || intensityOff) { codes.append("2") }
+        if old.underline != new.underline { codes.append(new.underline ? "4" : "24") }
+        if old.reverse != new.reverse { codes.append(new.reverse ? "7" : "27") }
+        if old.foreground != new.foreground { codes.append(colorCode(new.foreground, base: 30)) }
+        if old.background != new.background { codes.append(colorCode(new.background, base: 40)) }
+        let changed = "\u{1B}[" + codes.joined(separator: ";") + "m"
+        let full = sgr(new)
+        return changed.utf8.count < full.utf8.count ? changed : full
+    }
+
+    private static func colorCode(_ color: Color?, base: Int) -> String {
+        guard let color else { return String(base + 9) }
+        return color.paletteIndex < 8 ? String(base + color.paletteIndex) : "\(base + 8);5;\(color.paletteIndex)"
     }
 
     /// The escape sequence that sets exactly this style.
