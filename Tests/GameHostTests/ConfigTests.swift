@@ -109,3 +109,41 @@ import Testing
         #expect(String(decoding: FileManager.default.contents(atPath: file)!, as: UTF8.self) == text)
     }
 }
+
+@Suite struct JSONParserTests {
+    func parse(_ text: String) throws -> JSONValue { try JSONValue.parse(Data(text.utf8)) }
+
+    @Test func valuesOfEveryKind() throws {
+        #expect(try parse(#" {"a": [1, -2.5e3, true, false, null, "x\"\\\/\b\f\n\r\t\u00e9\ud83d\udc36"]} "#) ==
+                .object(["a": .array([.number(1), .number(-2500), .bool(true), .bool(false), .null,
+                                      .string("x\"\\/\u{8}\u{C}\n\r\té🐶")])]))
+        #expect(try parse("0") == .number(0))
+        #expect(try parse("\"\"") == .string(""))
+        #expect(try parse("[]") == .array([]) && parse("{}") == .object([:]))
+    }
+
+    @Test(arguments: [
+        ("", "line 1, column 1: the text ends where a value should be"),
+        ("{\n  \"a\": 1,\n  \"b\" 2\n}", "line 3, column 7: expected ':' after a key"),
+        ("[1 2]", "expected ',' or ']'"),
+        ("{\"a\":1,}", "expected a key in double quotes"),
+        ("01", "unexpected text after the value"),
+        ("1.", "a number needs digits after '.'"),
+        ("-", "a number needs digits"),
+        ("1e999", "a number out of range"),
+        ("\"a\u{1}b\"", "a control character inside a string"),
+        ("\"\\x\"", "an unknown escape"),
+        ("\"\\ud800\"", "a lone surrogate"),
+        ("\"abc", "a string is not closed"),
+        ("tru", "unexpected character where a value should be"),
+        ("nul", "unexpected character where a value should be"),
+        (String(repeating: "[", count: 300), "nested more than 256 deep"),
+    ])
+    func badTextIsRefusedWithWhereAndWhat(_ text: String, _ message: String) {
+        #expect { try parse(text) } throws: { "\($0)".contains(message) }
+    }
+
+    @Test func invalidUTF8InAStringIsRefused() {
+        #expect { try JSONValue.parse(Data([0x22, 0xFF, 0x22])) } throws: { "\($0)".contains("not valid UTF-8") }
+    }
+}

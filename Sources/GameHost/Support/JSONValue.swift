@@ -9,14 +9,9 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Parses JSON text; the error says what is wrong and, when Foundation tells, where.
+    /// Parses JSON text; the error says what is wrong and on which line and column.
     public static func parse(_ data: Data) throws -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw JSONSyntaxError(detail: detail ?? context.debugDescription)
-        }
+        try JSONParser.parse(Array(data))
     }
 
     public var integer: Int? {
