@@ -72,3 +72,8 @@ extension DisplayWidthTableTests {
         #expect(joined == [])
     }
 }
+
+@Test func trimmedDropsWhitespaceAtBothEnds() {
+    #expect("  a b \t\n".trimmed == "a b")
+    #expect(" \n ".trimmed == "" && "".trimmed == "" && "x".trimmed == "x")
+}

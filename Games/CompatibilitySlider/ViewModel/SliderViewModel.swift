@@ -71,7 +71,7 @@ final class SliderViewModel: ViewModel {
     /// A player's name as typed in the preferences, made safe to show; the view fits it.
     func name(_ player: Player) -> String {
         let typed = player == .first ? preferences.player1 : preferences.player2
-        let clean = TextSanitizer.clean(typed).trimmingCharacters(in: .whitespaces)
+        let clean = TextSanitizer.clean(typed).trimmed
         return clean.isEmpty ? "Player \(player.rawValue)" : clean
     }
 

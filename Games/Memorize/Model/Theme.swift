@@ -62,9 +62,9 @@ struct Theme: Identifiable, Equatable, Codable, Sendable {
     // MARK: - Changes
 
     mutating func rename(_ newName: String) throws(EditError) {
-        let trimmed = newName.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw .emptyName }
-        name = String(trimmed.prefix(Self.maximumNameLength))
+        let kept = newName.drop { $0.isWhitespace }
+        guard let last = kept.lastIndex(where: { !$0.isWhitespace }) else { throw .emptyName }
+        name = String(kept[...last].prefix(Self.maximumNameLength))
     }
 
     mutating func setPairCount(_ count: Int) {

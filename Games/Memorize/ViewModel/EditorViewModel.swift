@@ -177,7 +177,7 @@ final class EditorViewModel: ViewModel {
     /// Saves the typed name if it has any letters; an empty name is never saved.
     private func saveDraftName() {
         let draft = nameDraft
-        guard !draft.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !draft.allSatisfy(\.isWhitespace) else {
             message = "Type a name, or it stays “\(nameBefore)”."
             return
         }
@@ -186,7 +186,7 @@ final class EditorViewModel: ViewModel {
 
     /// Leaving the name field with nothing typed keeps the name it had before.
     private func leaveNameField() {
-        guard field == .name, nameDraft.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        guard field == .name, nameDraft.allSatisfy(\.isWhitespace) else { return }
         let before = nameBefore
         edit { try? $0.rename(before) }
         nameDraft = before

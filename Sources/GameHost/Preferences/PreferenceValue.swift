@@ -94,8 +94,7 @@ public enum PreferenceKind: Hashable, Sendable {
         case (.toggle, .toggle):
             return value
         case (.text(let maxLength), .text(let text)):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, text.count <= maxLength, !TextSanitizer.hasUnsafe(text) else { return nil }
+            guard !text.trimmed.isEmpty, text.count <= maxLength, !TextSanitizer.hasUnsafe(text) else { return nil }
             return value
         default:
             return nil
