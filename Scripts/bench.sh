@@ -12,9 +12,9 @@ if ! command -v hyperfine >/dev/null || [ ! -x /usr/games/nbmemoblocks ] || [ ! 
   $sudo apt-get update -qq && $sudo apt-get install -y -qq bsdgames nbsdgames hyperfine >/dev/null
 fi
 
-echo "building (release; the launcher also with the Swift runtime linked statically)"
+echo "building (release; the launcher also as a fully static executable, the fast binary)"
 swift build -c release --product gamehost-bench >/dev/null
-swift build -c release --static-swift-stdlib --product gamehost --scratch-path .build-static >/dev/null
+swift build -c release -Xswiftc -static-executable --product gamehost --scratch-path .build-static >/dev/null 2>&1
 swiftc -O -static-stdlib Scripts/bench/OneLiner.swift -o .build-static/oneliner
 
 echo "row | what | figure | reference | ratio | target | verdict"
