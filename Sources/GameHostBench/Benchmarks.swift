@@ -88,6 +88,7 @@ enum Benchmarks {
         let rate = Double(result.keys) / seconds
         report("6", "\(entry.id) random walk", figure: "\(Int(rate)) keys/s (\(result.keys) keys, \(format(seconds, 2)) s, \(result.failures.count) failures)",
                target: "≥ 50,000 keys/s", met: rate >= 50_000)
+        for failure in result.failures.prefix(3) { print("  ! \(failure)") }
     }
 
     /// Row 5: Memorize with many saved themes: starting it (load and first chooser frame),

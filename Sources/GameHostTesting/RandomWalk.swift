@@ -120,7 +120,7 @@ public enum RandomWalk {
             let key = pick(bindings, atMenu: driver.screenIDs.count <= 1, using: &random)
 
             let disabled = bindings.first { $0.keys.contains(key) }.map { !$0.isEnabled } ?? false
-            let before = disabled ? (shown ?? driver.frame, driver.stateJSON) : nil
+            let before = disabled ? (shown ?? driver.frame, StateFingerprint.of(screen.state())) : nil
             let start = Date()
             driver.press(key)
             let elapsed = Date().timeIntervalSince(start)
@@ -128,7 +128,8 @@ public enum RandomWalk {
             outcome.keys += 1
 
             let frame = driver.frame
-            if let before, driver.session.topScreen === screen, frame != before.0 || driver.stateJSON != before.1 {
+            if let before, driver.session.topScreen === screen,
+               frame != before.0 || StateFingerprint.of(screen.state()) != before.1 {
                 outcome.failures.append("step \(step): the disabled key \(key.name) changed \(screen.id)")
             }
             shown = frame

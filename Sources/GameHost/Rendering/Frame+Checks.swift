@@ -6,6 +6,7 @@ extension Frame {
     /// that join into one grapheme cluster when written out).
     public func invariantProblems() -> [String] {
         var problems: [String] = []
+        slots.withUnsafeBufferPointer { slots in
         for row in 0..<size.height {
             let start = row * size.width
             var needsTextCheck = false
@@ -46,6 +47,7 @@ extension Frame {
                     problems.append("row \(row): its text is \(width) cells wide, its cells \(used): \(line(row))")
                 }
             }
+        }
         }
         return problems
     }
