@@ -94,6 +94,14 @@ import Testing
         #expect(run == "\u{1B}[1;1HHEllo", "one cursor move per run of changes")
     }
 
+    @Test func aBlankTailIsErasedInOneGo() {
+        var encoder = FrameEncoder(colors: false)
+        _ = encoder.encode(frame(["abcdefghij"]))
+        #expect(string(encoder.encode(frame(["abc"]))) == "\u{1B}[1;4H\u{1B}[K")
+        _ = encoder.encode(frame(["abcdefghij"]))
+        #expect(string(encoder.encode(frame(["abcdefgh"]))) == "\u{1B}[1;9H  ", "two cells are cheaper written")
+    }
+
     @Test func aResizeOrInvalidationRepaintsEverything() {
         var encoder = FrameEncoder(colors: true)
         _ = encoder.encode(frame(["abc"]))

@@ -29,6 +29,9 @@ public struct FrameEncoder {
         let old = reference!
         for row in 0..<frame.size.height {
             let start = row * width
+            // Where the row's blank tail begins: from there one "erase to end of line" does.
+            var blankFrom = width
+            while blankFrom > 0, frame.slots[start + blankFrom - 1] == .blank { blankFrom -= 1 }
             var column = 0
             while column < width {
                 let slot = frame.slots[start + column]
@@ -36,6 +39,16 @@ public struct FrameEncoder {
                 guard slot.width != 0, !unchanged, !frame.sameCell(start + column, as: old) else {
                     column += 1
                     continue
+                }
+                if column >= blankFrom, width - column > 3 {
+                    if cursor == nil || cursor! != (row, column) { moveCursor(from: cursor, to: (row, column)) }
+                    if style != .plain {
+                        append("\u{1B}[0m")
+                        style = .plain
+                    }
+                    append("\u{1B}[K")
+                    cursor = (row, column)
+                    break
                 }
                 if let at = cursor, at.row == row, at.column < column,
                    rewriteIsShorter(frame, from: start + at.column, to: start + column) {
