@@ -16,6 +16,12 @@ public enum JSONValue: Hashable, Sendable {
         } catch let DecodingError.dataCorrupted(context) {
             let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             throw JSONSyntaxError(detail: detail ?? context.debugDescription)
+        } catch let DecodingError.typeMismatch(_, context) {
+            // `init(from:)` tries every kind, so a value no kind fits is one Foundation cannot
+            // read: its own message would name a Dictionary and quote raw keys from the file.
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            throw JSONSyntaxError(detail: "a number too large, or a string with a raw control character or invalid UTF-8"
+                + (path.isEmpty ? "" : ", in '\(path)'"))
         }
     }
 
@@ -39,7 +45,8 @@ public enum JSONValue: Hashable, Sendable {
 
 public struct JSONSyntaxError: Error, CustomStringConvertible {
     public let detail: String
-    public var description: String { "not valid JSON (\(detail))" }
+    /// The detail may quote the file, so it is cleaned: the message goes to a terminal.
+    public var description: String { "not valid JSON (\(TextSanitizer.clean(detail)))" }
 }
 
 extension JSONValue: Codable {
