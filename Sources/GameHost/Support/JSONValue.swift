@@ -87,6 +87,18 @@ extension JSONValue: CustomStringConvertible {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "?" }
-        return String(decoding: data, as: UTF8.self)
+        let text = String(decoding: data, as: UTF8.self)
+        // JSONEncoder leaves DEL, C1 controls and bidi overrides raw. Escaped, the quote stays
+        // valid JSON, shows the player what the file holds, and no terminal acts on it.
+        guard TextSanitizer.hasUnsafe(text) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if TextSanitizer.isUnsafe(scalar) {
+                escaped += String(format: "\\u%04x", scalar.value)
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }
