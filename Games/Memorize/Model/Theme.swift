@@ -64,7 +64,9 @@ struct Theme: Identifiable, Equatable, Codable, Sendable {
     mutating func rename(_ newName: String) throws(EditError) {
         let trimmed = newName.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .emptyName }
-        name = String(trimmed.prefix(Self.maximumNameLength))
+        // Trimmed again after the cut, which may end on a space: a saved name must read back
+        // as itself, or every load would change it.
+        name = String(trimmed.prefix(Self.maximumNameLength)).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     mutating func setPairCount(_ count: Int) {
