@@ -7,11 +7,19 @@ import GameHost
 /// grapheme cluster cut by a read arrives as two keys (the decoder cannot wait for the rest
 /// of a cluster without delaying every typed key), so characters are compared as one run of
 /// scalars. Only the final flush stands for a pause; a pause in between is a different input.
+/// And whatever the bytes were, an arrow key read after them arrives as that arrow.
 enum KeyDecoderFuzz {
     static func problems(_ bytes: [UInt8]) -> [String] {
         var failures: [String] = []
         let whole = decode(bytes, cuts: [], failures: &failures)
         for key in whole { failures += keyProblems(key) }
+
+        // Whatever came before, the next key a player presses still arrives: an escape
+        // sequence starts afresh at its Esc.
+        let up: [UInt8] = [0x1B, 0x5B, 0x41]
+        if decode(bytes + up, cuts: [bytes.count], failures: &failures).last != .up {
+            failures.append("↑ pressed after \(bytes) did not arrive")
+        }
 
         var random = SeededGenerator(seed: bytes.reduce(1469598103934665603) { ($0 ^ UInt64($1)) &* 1099511628211 })
         let randomCuts = bytes.indices.dropFirst().filter { _ in random.next() % 4 == 0 }
