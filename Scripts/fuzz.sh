@@ -85,7 +85,7 @@ for target in "${targets[@]}"; do
     failed+=("$target")
   fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
-  coverage=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
+  coverage=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1 || true)  # none if the first input crashed
   echo "$target: $status, ${runs:-?} inputs in ${seconds} s, ${coverage:-no coverage line}"
   if [[ $status == FAILED ]]; then
     grep -A12 -m1 -E "fuzz check failed|ERROR: (libFuzzer|AddressSanitizer)|Fatal error" "$log" || tail -20 "$log"
