@@ -38,7 +38,9 @@ public final class TestDriver {
                                               report: notices.add)
         session = Session(.init(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
                                 dataDirectory: self.dataDirectory, seed: seed, clock: clock.now))
-        notices.forward(to: session.notify)
+        // Weakly: the session owns the store that owns `notices`, so a strong reference
+        // here would keep every driver's session alive forever (LeakSanitizer found it).
+        notices.forward { [weak session] in session?.notify($0) }
         if trace {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -17,6 +17,10 @@ import Testing
         #expect(DisplayWidth.of("abc") == 3)
         #expect(DisplayWidth.of("中文ab") == 6)
         #expect(DisplayWidth.of("🐶🐱 x") == 6)
+        // A prepended sign joins what follows into one cluster (the compiler's literals do
+        // not know it yet, so these are strings): the cluster is as wide as what follows.
+        #expect("\u{600}1".count == 1 && DisplayWidth.of("\u{600}1") == 1)
+        #expect(DisplayWidth.of("\u{6DD} ") == 1 && DisplayWidth.of("\u{6DD}") == 0)
     }
 
     @Test func truncateAndPadCountCells() {
@@ -25,6 +29,7 @@ import Testing
         #expect(DisplayWidth.truncate("中文中文", to: 5, ellipsis: false) == "中文")
         #expect(DisplayWidth.truncate("ab", to: 4) == "ab")
         #expect(DisplayWidth.pad("中", to: 4) == "中  ")
+        #expect(DisplayWidth.of(DisplayWidth.pad("a\u{6DD}", to: 3)) == 3, "the sign joins the first space")
     }
 
     @Test func sanitizerRemovesEverythingATerminalWouldObey() {

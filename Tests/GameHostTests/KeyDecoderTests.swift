@@ -60,6 +60,7 @@ import Testing
         #expect(decode([[0x1B, 0x1B]]) == [.escape, .escape])
         #expect(decode([bytes("\u{1B}q")]) == [.escape, .character("q")])
         #expect(decode([bytes("\u{1B}[")]) == [.escape, .character("[")], "a cut-off sequence at the end")
+        #expect(decode([bytes("\u{1B}O\u{1B}[A")]) == [.escape, .character("O"), .up], "Alt+O, then ↑")
     }
 
     @Test func invalidBytesAreDropped() {

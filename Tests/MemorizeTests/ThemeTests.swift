@@ -67,6 +67,8 @@ import Testing
         #expect(theme.name == "Dogs")
         try theme.rename(String(repeating: "x", count: 50))
         #expect(theme.name.count == Theme.maximumNameLength)
+        try theme.rename(String(repeating: "x", count: Theme.maximumNameLength - 1) + " and more")
+        #expect(theme.name == String(repeating: "x", count: Theme.maximumNameLength - 1), "a cut on a space is trimmed")
     }
 
     /// ZWJ sequences, flags, skin tones, keycaps and VS16 sequences are single emojis; a

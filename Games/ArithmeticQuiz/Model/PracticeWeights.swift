@@ -45,3 +45,19 @@ struct PracticeWeights: Codable, Equatable, Sendable {
         return range.lowerBound
     }
 }
+
+extension PracticeWeights {
+    private enum CodingKeys: String, CodingKey { case penalties }
+
+    /// Only penalties the quiz could have written are read: `draw` gives each operand
+    /// 1 + its penalty chances, so a negative or huge one from a damaged file would trap
+    /// there (an empty or overflowing range) or make one operand come up forever.
+    init(from decoder: Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        penalties = try values.decode([String: [Int: Int]].self, forKey: .penalties)
+        if let bad = penalties.values.flatMap(\.values).first(where: { !(1...Self.maximum).contains($0) }) {
+            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.penalties],
+                                                    debugDescription: "a penalty of \(bad) is not from 1 to \(Self.maximum)"))
+        }
+    }
+}

@@ -62,9 +62,12 @@ struct Theme: Identifiable, Equatable, Codable, Sendable {
     // MARK: - Changes
 
     mutating func rename(_ newName: String) throws(EditError) {
-        let kept = newName.drop { $0.isWhitespace }
-        guard let last = kept.lastIndex(where: { !$0.isWhitespace }) else { throw .emptyName }
-        name = String(kept[...last].prefix(Self.maximumNameLength))
+        guard let cut = Self.trimmed(newName), let name = Self.trimmed(String(cut.prefix(Self.maximumNameLength))) else {
+            throw .emptyName
+        }
+        // Trimmed again after the cut, which may end on a space: a saved name must read back
+        // as itself, or every load would change it.
+        self.name = name
     }
 
     mutating func setPairCount(_ count: Int) {
@@ -117,6 +120,13 @@ struct Theme: Identifiable, Equatable, Codable, Sendable {
             let problem = error == .emptyName ? "a theme has no name" : "a theme has fewer than two emojis"
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
         }
+    }
+
+    /// The text without whitespace at either end; nil when nothing else is left.
+    private static func trimmed(_ text: String) -> String? {
+        let kept = text.drop { $0.isWhitespace }
+        guard let last = kept.lastIndex(where: { !$0.isWhitespace }) else { return nil }
+        return String(kept[...last])
     }
 
     private static func distinct(_ items: [String]) -> [String] {

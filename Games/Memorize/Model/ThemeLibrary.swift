@@ -58,13 +58,21 @@ struct ThemeLibrary: Equatable, Codable, Sendable {
     // MARK: - Codable
 
     private enum CodingKeys: String, CodingKey { case themes, lastPlayedID, nextID }
+    static let idLimit = Int(Int32.max)
 
     init(from decoder: Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         themes = try values.decode([Theme].self, forKey: .themes)
         lastPlayedID = try values.decodeIfPresent(Int.self, forKey: .lastPlayedID)
+        let savedNextID = try values.decodeIfPresent(Int.self, forKey: .nextID)
+        // Ids are handed out one at a time from 1, so a huge one comes from a damaged file,
+        // and Int.max would overflow the next id here or when a theme is added.
+        guard (themes.map(\.id) + [savedNextID ?? 0]).allSatisfy({ $0 < Self.idLimit }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.nextID],
+                                                    debugDescription: "a theme id is beyond \(Self.idLimit)"))
+        }
         let used = (themes.map(\.id).max() ?? 0) + 1
-        nextID = max(used, try values.decodeIfPresent(Int.self, forKey: .nextID) ?? used)
+        nextID = max(used, savedNextID ?? used)
         guard Set(themes.map(\.id)).count == themes.count else {
             throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.themes],
                                                     debugDescription: "two themes have the same id"))

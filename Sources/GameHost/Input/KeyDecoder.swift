@@ -104,6 +104,9 @@ public struct KeyDecoder: Sendable {
         }
         if introducer == UInt8(ascii: "O") {
             guard start + 2 < bytes.count else { return final ? .key(.escape, length: 1) : .incomplete }
+            // SS3 ends with one byte in 0x40...0x7E. Anything else (Alt+O followed by an arrow
+            // key's Esc) means the Esc stood alone, and the next key must not be swallowed.
+            guard (0x40...0x7E).contains(bytes[start + 2]) else { return .key(.escape, length: 1) }
             return .key(ss3Key(bytes[start + 2]), length: 3)
         }
         return .key(.escape, length: 1)

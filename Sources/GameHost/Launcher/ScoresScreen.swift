@@ -33,8 +33,10 @@ final class ScoresViewModel: ViewModel {
     /// "4 of 5 correct · 0:42 · 2026-11-21"
     static func describe(_ round: RoundResult) -> String {
         var parts = [round.summary]
-        if let duration = round.duration {
-            let seconds = Int(duration.rounded())
+        if let duration = round.duration, duration.isFinite {
+            // A damaged scores.json may hold any number: converting 1e30 to Int would trap,
+            // so the time shown stops at 99 hours (and at 0 for a negative one).
+            let seconds = Int(min(max(0, duration), 99 * 3600).rounded())
             parts.append(String(format: "%d:%02d", seconds / 60, seconds % 60))
         }
         if let date = round.date {

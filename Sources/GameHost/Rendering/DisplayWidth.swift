@@ -22,6 +22,12 @@ public enum DisplayWidth {
                 default: continue
                 }
             }
+            // A prepended sign (U+0600 ARABIC NUMBER SIGN, U+06DD END OF AYAH…) has no width
+            // of its own and joins the character after it into one cluster, which is as wide
+            // as that character; counted as 0, the pair would vanish from a frame.
+            if width(of: first) == 0, let base = scalars.dropFirst().first(where: { width(of: $0) > 0 }) {
+                return width(of: base)
+            }
         }
         return width(of: first)
     }

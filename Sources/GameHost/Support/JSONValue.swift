@@ -34,7 +34,8 @@ public enum JSONValue: Hashable, Sendable {
 
 public struct JSONSyntaxError: Error, CustomStringConvertible {
     public let detail: String
-    public var description: String { "not valid JSON (\(detail))" }
+    /// The detail may quote the file, so it is cleaned: the message goes to a terminal.
+    public var description: String { "not valid JSON (\(TextSanitizer.clean(detail)))" }
 }
 
 extension JSONValue: Codable {
@@ -75,6 +76,18 @@ extension JSONValue: CustomStringConvertible {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "?" }
-        return String(decoding: data, as: UTF8.self)
+        let text = String(decoding: data, as: UTF8.self)
+        // JSONEncoder leaves DEL, C1 controls and bidi overrides raw. Escaped, the quote stays
+        // valid JSON, shows the player what the file holds, and no terminal acts on it.
+        guard TextSanitizer.hasUnsafe(text) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if TextSanitizer.isUnsafe(scalar) {
+                escaped += String(format: "\\u%04x", scalar.value)
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }
