@@ -48,16 +48,17 @@ final class Tmux {
         send("Enter")
     }
 
-    func capture() -> String {
-        (try? Self.run(["capture-pane", "-p", "-t", name]))?.output ?? ""
+    /// The screen, and with `history` that many lines scrolled off above it.
+    func capture(history: Int = 0) -> String {
+        (try? Self.run(["capture-pane", "-p", "-t", name] + (history > 0 ? ["-S", "-\(history)"] : [])))?.output ?? ""
     }
 
-    /// Waits until the screen contains the text; false after the timeout.
+    /// Waits until the screen (and `history` lines above it) contains the text; false after the timeout.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 15) -> Bool {
+    func waitFor(_ text: String, timeout: Double = 15, history: Int = 0) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if capture().contains(text) { return true }
+            if capture(history: history).contains(text) { return true }
             usleep(50_000)
         }
         return false
@@ -76,6 +77,12 @@ final class Tmux {
 
     func resize(width: Int, height: Int) {
         _ = try? Self.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// A pane variable, such as `alternate_on` or `cursor_flag` ("1" or "0").
+    func variable(_ name: String) -> String {
+        let output = (try? Self.run(["display-message", "-p", "-t", self.name, "#{\(name)}"]))?.output ?? ""
+        return output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The pane's foreground process id (the game while it runs).
