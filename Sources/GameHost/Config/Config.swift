@@ -49,6 +49,7 @@ public struct Config: Sendable {
         let ids = games.map(\.id)
         let idList = ids.joined(separator: ", ")
 
+        guard !data.isEmpty else { throw fail("the file is empty") }
         let root: JSONValue
         do { root = try JSONValue.parse(data) } catch { throw fail("\(error)") }
         guard case .object(let object) = root else {

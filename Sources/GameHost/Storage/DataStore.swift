@@ -15,6 +15,8 @@ public final class DataStore: @unchecked Sendable {
     public let directory: String
     private let report: (String) -> Void
     private let now: () -> Date
+    /// Files that could not be read nor moved aside: reported once, and never saved over.
+    private var kept: Set<String> = []
 
     /// - Parameter report: tells the player, once, in words, about a file that was moved aside.
     public init(directory: String, now: @escaping () -> Date = Date.init, report: @escaping (String) -> Void) {
@@ -33,7 +35,9 @@ public final class DataStore: @unchecked Sendable {
         do {
             guard status.st_mode & S_IFMT == S_IFREG else { throw StoreError.notAFile }
             guard let data = FileManager.default.contents(atPath: path) else { throw StoreError.unreadable }
-            return try decode(type, from: data, format: format)
+            let value = try decode(type, from: data, format: format)
+            kept.remove(name)
+            return value
         } catch {
             moveAside(name, because: "\(error)")
             return nil
@@ -43,6 +47,7 @@ public final class DataStore: @unchecked Sendable {
     /// Decodes a file's bytes; the error says in words what is wrong with them.
     public func decode<Value: Decodable>(_ type: Value.Type, from data: Data, format: Int) throws -> Value {
         guard !data.isEmpty else { throw StoreError.empty }
+        try JSONValue.checkText(data)
         let header: Header
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
@@ -104,15 +109,16 @@ public final class DataStore: @unchecked Sendable {
         }
         if rename(path(name), target) == 0 {
             report("\(path(name)) could not be read (\(reason)); it was moved to \(target) and a new one will be started.")
-        } else {
+        } else if kept.insert(name).inserted {
             let problem = String(cString: strerror(errno))
             report("\(path(name)) could not be read (\(reason)) nor moved aside (\(problem)); it is left as it is and nothing will be saved over it.")
         }
     }
 
     private func writeAtomically(_ data: Data, to name: String) throws {
-        try createFolder(for: name)
         let target = path(name)
+        guard !kept.contains(name) else { throw StoreError.keptAsItIs(target) }
+        try createFolder(for: name)
         let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw StoreError.system("cannot write \(target)", errno) }
@@ -182,6 +188,7 @@ public enum StoreError: Error, CustomStringConvertible {
     case newerFormat(Int, Int)
     case wrongShape(String)
     case system(String, Int32)
+    case keptAsItIs(String)
 
     public var description: String {
         switch self {
@@ -191,6 +198,7 @@ public enum StoreError: Error, CustomStringConvertible {
         case let .newerFormat(found, known): "format \(found) is newer than this GameHost reads (up to \(known))"
         case .wrongShape(let detail): "not the expected content: \(detail)"
         case let .system(what, code): "\(what): \(String(cString: strerror(code)))"
+        case .keptAsItIs(let path): "\(path) could not be read nor moved aside, so nothing is saved over it"
         }
     }
 }

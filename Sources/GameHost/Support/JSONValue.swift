@@ -11,11 +11,23 @@ public enum JSONValue: Hashable, Sendable {
 
     /// Parses JSON text; the error says what is wrong and, when Foundation tells, where.
     public static func parse(_ data: Data) throws -> JSONValue {
+        try checkText(data)
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
             let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             throw JSONSyntaxError(detail: detail ?? context.debugDescription)
+        } catch {
+            // Valid syntax that Foundation still cannot hold, such as 1e400: not a Swift dump.
+            throw JSONSyntaxError(detail: "a value cannot be read, such as a number out of range")
+        }
+    }
+
+    /// JSON is UTF-8 text. Foundation would report other bytes as a type mismatch somewhere,
+    /// or read them as replacement characters; both would hide what is wrong.
+    public static func checkText(_ data: Data) throws(JSONSyntaxError) {
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw JSONSyntaxError(detail: "it is not UTF-8 text")
         }
     }
 
