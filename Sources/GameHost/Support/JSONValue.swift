@@ -14,12 +14,17 @@ public enum JSONValue: Hashable, Sendable {
         try checkText(data)
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw JSONSyntaxError(detail: detail ?? context.debugDescription)
         } catch {
-            // Valid syntax that Foundation still cannot hold, such as 1e400: not a Swift dump.
-            throw JSONSyntaxError(detail: "a value cannot be read, such as a number out of range")
+            // JSONDecoder often says only "not valid JSON", or reports a control character in
+            // a string or a number like 1e400 as a type mismatch; JSONSerialization says what
+            // and where ("Unescaped control character around character 8.").
+            var detail = "it cannot be read"
+            do {
+                _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+            } catch {
+                if let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { detail = text }
+            }
+            throw JSONSyntaxError(detail: TextSanitizer.brief(detail, limit: 120))
         }
     }
 
