@@ -23,11 +23,12 @@ final class Tmux {
 
     let name: String
 
-    /// Starts a shell (no rc files, a plain prompt) in a pane of the given size.
+    /// Starts a shell (no rc files, a plain prompt) in a pane of the given size. The test
+    /// runner sets NO_COLOR=1; the pane is a color terminal, as a player's would be.
     init(width: Int = 80, height: Int = 24) throws {
         name = "t\(UUID().uuidString.prefix(8))"
         let result = try Self.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                                   "env PS1='$ ' TERM=xterm-256color bash --norc --noprofile"])
+                                   "env -u NO_COLOR PS1='$ ' TERM=xterm-256color bash --norc --noprofile"])
         guard result.status == 0 else { throw TmuxError("tmux new-session failed: \(result.output)") }
         _ = try Self.run(["set-option", "-t", name, "escape-time", "0"])
         _ = waitFor("$")
