@@ -57,7 +57,7 @@ struct CorruptFilesTests {
     /// config.json meaning every game and no settings, readable by anyone.
     static func configFile() -> String {
         let path = scratchDirectory() + "/config.json"
-        FileManager.default.createFile(atPath: path, contents: Data("{}".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("{}".utf8))
         return path
     }
 
@@ -148,7 +148,7 @@ struct CorruptFilesTests {
         let folder = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/config.json"
-        FileManager.default.createFile(atPath: path, contents: Data("{}".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("{}".utf8))
         Unprivileged.own(folder)
         #expect(chmod(path, 0) == 0)
         let result = try Child.run(["--data-dir", folder + "/data", "--config", path], input: "q",

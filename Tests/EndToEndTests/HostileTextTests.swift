@@ -101,7 +101,7 @@ struct HostileTextTests {
         }
         let json = try JSONSerialization.data(withJSONObject: ["format": 1, "data": ["themes": themes, "nextID": 99]])
         try FileManager.default.createDirectory(atPath: data + "/memorize", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: data + "/memorize/themes.json", contents: json)
+        _ = FileManager.default.createFile(atPath: data + "/memorize/themes.json", contents: json)
     }
 
     // MARK: - config.json
@@ -131,7 +131,7 @@ struct HostileTextTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/config.json"
         let json = try #require(Self.configs.first { $0.name == name }?.json)
-        FileManager.default.createFile(atPath: path, contents: try JSONSerialization.data(withJSONObject: json))
+        _ = FileManager.default.createFile(atPath: path, contents: try JSONSerialization.data(withJSONObject: json))
         let result = try Child.run(["--data-dir", folder + "/data", "--config", path], input: "q")
         #expect(result.status == 78, "refused: \(result.error.prefix(300))")
         #expect(result.output.isEmpty)
@@ -146,7 +146,7 @@ struct HostileTextTests {
         let folder = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/config.json"
-        FileManager.default.createFile(atPath: path, contents: Data(#"{"games": [""#.utf8) + Data([0xFF, 0x1B, 0x9B]) + Data(#""]}"#.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(#"{"games": [""#.utf8) + Data([0xFF, 0x1B, 0x9B]) + Data(#""]}"#.utf8))
         let result = try Child.run(["--data-dir", folder + "/data", "--config", path], input: "q")
         #expect(result.status == 78)
         #expect(result.error.contains("not UTF-8"), "\(result.error)")
