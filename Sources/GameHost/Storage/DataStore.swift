@@ -17,6 +17,8 @@ public final class DataStore: @unchecked Sendable {
     private let now: () -> Date
     /// Files that could not be read nor moved aside: reported once, and never saved over.
     private var kept: Set<String> = []
+    /// Files whose temporaries left by killed launchers were already cleared.
+    private var swept: Set<String> = []
 
     /// - Parameter report: tells the player, once, in words, about a file that was moved aside.
     public init(directory: String, now: @escaping () -> Date = Date.init, report: @escaping (String) -> Void) {
@@ -29,6 +31,7 @@ public final class DataStore: @unchecked Sendable {
 
     /// Reads a file; nil when there is none or it could not be read (then it is moved aside).
     public func load<Value: Decodable>(_ type: Value.Type, from name: String, format: Int) -> Value? {
+        sweepTemporaries(of: name)
         let path = path(name)
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
@@ -146,6 +149,22 @@ public final class DataStore: @unchecked Sendable {
         if folder >= 0 {
             fsync(folder)
             close(folder)
+        }
+    }
+
+    /// A launcher killed while saving leaves its `NAME.tmp-PID-…` behind; the first time a file
+    /// is read, those of processes that no longer run are removed. (A writer in another PID
+    /// namespace could look dead; its save would then fail and be reported, not lost silently.)
+    private func sweepTemporaries(of name: String) {
+        guard swept.insert(name).inserted else { return }
+        let target = path(name)
+        let folder = (target as NSString).deletingLastPathComponent
+        let prefix = (target as NSString).lastPathComponent + ".tmp-"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where entry.hasPrefix(prefix) {
+            guard let pid = entry.dropFirst(prefix.count).split(separator: "-").first.flatMap({ Int32($0) }),
+                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + entry)
         }
     }
 
