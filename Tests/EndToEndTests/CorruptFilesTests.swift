@@ -69,36 +69,38 @@ struct CorruptFilesTests {
 
     @Test(arguments: dataFiles, Damage.allCases)
     func aDamagedDataFileIsMovedAsideAndReported(_ file: String, _ damage: Damage) throws {
-        let (data, config) = try copyOfGoodData()
-        let path = data + "/" + file
-        let good = try #require(FileManager.default.contents(atPath: path))
-        try damage.apply(to: path, good: good)
-        let damaged = FileManager.default.contents(atPath: path)
+        try withCopyOfGoodData { data, config in
+            let path = data + "/" + file
+            let good = try #require(FileManager.default.contents(atPath: path))
+            try damage.apply(to: path, good: good)
+            let damaged = FileManager.default.contents(atPath: path)
 
-        let result = try Child.run(["--data-dir", data, "--config", config], input: Self.readEverything,
-                                   environment: Self.wide)
-        #expect(result.status == 0, "the launcher starts and quits normally: \(result.error)")
-        try checkMovedAside(path, damaged: damaged, isDirectory: damage == .directory, output: result.output)
-        try checkNothingElseChanged(data, except: file)
+            let result = try Child.run(["--data-dir", data, "--config", config], input: Self.readEverything,
+                                       environment: Self.wide)
+            #expect(result.status == 0, "the launcher starts and quits normally: \(result.error)")
+            try checkMovedAside(path, damaged: damaged, isDirectory: damage == .directory, output: result.output)
+            try checkNothingElseChanged(data, except: file)
+        }
     }
 
     @Test(.enabled(if: Unprivileged.isPossible, "running as root without setpriv: no way to make a file unreadable"),
           arguments: dataFiles)
     func anUnreadableDataFileIsMovedAsideAndReported(_ file: String) throws {
-        let (data, config) = try copyOfGoodData()
-        let path = data + "/" + file
-        let good = FileManager.default.contents(atPath: path)
-        Unprivileged.own(data)
-        #expect(chmod(path, 0) == 0)
-        let result = try Child.run(["--data-dir", data, "--config", config], input: Self.readEverything,
-                                   environment: Self.wide, user: try Unprivileged.user.get())
-        #expect(result.status == 0, "the launcher starts and quits normally: \(result.error)")
-        #expect(result.output.contains("permission denied"))
-        // Read back as root, or after giving the permission back.
-        let aside = try corruptCopies(of: path)
-        if let first = aside.first { chmod(first, 0o644) }
-        try checkMovedAside(path, damaged: good, isDirectory: false, output: result.output)
-        try checkNothingElseChanged(data, except: file)
+        try withCopyOfGoodData { data, config in
+            let path = data + "/" + file
+            let good = FileManager.default.contents(atPath: path)
+            Unprivileged.own(data)
+            #expect(chmod(path, 0) == 0)
+            let result = try Child.run(["--data-dir", data, "--config", config], input: Self.readEverything,
+                                       environment: Self.wide, user: try Unprivileged.user.get())
+            #expect(result.status == 0, "the launcher starts and quits normally: \(result.error)")
+            #expect(result.output.contains("permission denied"))
+            // Read back as root, or after giving the permission back.
+            let aside = try corruptCopies(of: path)
+            if let first = aside.first { chmod(first, 0o644) }
+            try checkMovedAside(path, damaged: good, isDirectory: false, output: result.output)
+            try checkNothingElseChanged(data, except: file)
+        }
     }
 
     /// A bad file in a folder where it cannot be moved: reported once, left as it is, and
@@ -106,19 +108,20 @@ struct CorruptFilesTests {
     @Test(.enabled(if: Unprivileged.isPossible, "running as root without setpriv: no way to make a folder read-only"),
           arguments: dataFiles)
     func aBadFileInAReadOnlyFolderIsLeftAndReportedOnce(_ file: String) throws {
-        let (data, config) = try copyOfGoodData()
-        let path = data + "/" + file
-        try Damage.garbage.apply(to: path, good: Data())
-        let damaged = FileManager.default.contents(atPath: path)
-        Unprivileged.own(data)
-        let folder = (path as NSString).deletingLastPathComponent
-        #expect(chmod(folder, 0o555) == 0)
-        defer { chmod(folder, 0o755) }
-        let result = try Child.run(["--data-dir", data, "--config", config], input: Self.readEverything,
-                                   environment: Self.wide, user: try Unprivileged.user.get())
-        #expect(result.status == 0, "the launcher starts and quits normally: \(result.error)")
-        #expect(FileManager.default.contents(atPath: path) == damaged, "\(file) is left as it was")
-        #expect(reports(of: path, in: result.output) == 1, "\(file) is reported, once")
+        try withCopyOfGoodData { data, config in
+            let path = data + "/" + file
+            try Damage.garbage.apply(to: path, good: Data())
+            let damaged = FileManager.default.contents(atPath: path)
+            Unprivileged.own(data)
+            let folder = (path as NSString).deletingLastPathComponent
+            #expect(chmod(folder, 0o555) == 0)
+            defer { chmod(folder, 0o755) }
+            let result = try Child.run(["--data-dir", data, "--config", config], input: Self.readEverything,
+                                       environment: Self.wide, user: try Unprivileged.user.get())
+            #expect(result.status == 0, "the launcher starts and quits normally: \(result.error)")
+            #expect(FileManager.default.contents(atPath: path) == damaged, "\(file) is left as it was")
+            #expect(reports(of: path, in: result.output) == 1, "\(file) is reported, once")
+        }
     }
 
     // MARK: - config.json
@@ -207,11 +210,13 @@ struct CorruptFilesTests {
 
     // MARK: - Helpers
 
-    func copyOfGoodData() throws -> (data: String, config: String) {
+    /// A copy of the good data and a config.json in a scratch folder, removed when `body` ends.
+    func withCopyOfGoodData(_ body: (_ data: String, _ config: String) throws -> Void) throws {
         let folder = scratchDirectory()
-        try FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.copyItem(atPath: Self.goodData, toPath: folder)
-        return (folder, Self.configFile())
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: Self.goodData, toPath: folder + "/data")
+        _ = FileManager.default.createFile(atPath: folder + "/config.json", contents: Data("{}".utf8))
+        try body(folder + "/data", folder + "/config.json")
     }
 
     func corruptCopies(of path: String) throws -> [String] {
