@@ -27,8 +27,14 @@ final class Tmux {
     /// runner sets NO_COLOR=1; the pane is a color terminal, as a player's would be.
     init(width: Int = 80, height: Int = 24) throws {
         name = "t\(UUID().uuidString.prefix(8))"
-        let result = try Self.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+        // Tests share one server, which exits when its last session ends; a session started
+        // at that moment is refused ("server exited"), and the next try starts a new server.
+        var result = (status: Int32(1), output: "")
+        for attempt in 0..<5 where result.status != 0 {
+            if attempt > 0 { usleep(100_000) }
+            result = try Self.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
                                    "env -u NO_COLOR PS1='$ ' TERM=xterm-256color bash --norc --noprofile"])
+        }
         guard result.status == 0 else { throw TmuxError("tmux new-session failed: \(result.output)") }
         _ = try Self.run(["set-option", "-t", name, "escape-time", "0"])
         _ = waitFor("$")
