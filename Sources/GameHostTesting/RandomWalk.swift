@@ -34,14 +34,17 @@ public enum RandomWalk {
     static let leaving: [Key] = [.escape, .character("q"), .character("?")]
 
     /// Walks from every variant; sizes rotate so each walk sees a different terminal.
-    static func checkAll(_ entry: GameEntry, keys: Int) -> [String] {
+    /// Returns what failed and how many keys were pressed in all.
+    static func checkAll(_ entry: GameEntry, keys: Int) -> (failures: [String], keys: Int) {
         var failures: [String] = []
+        var pressed = 0
         for (index, variant) in variants(entry).enumerated() {
             let size = ConformanceSuite.sizes[index % ConformanceSuite.sizes.count]
             let outcome = walk(entry, variant.values, seed: UInt64(index + 1), keys: keys, size: size)
             failures += outcome.failures.prefix(5).map { "from \(variant.name): \($0)" }
+            pressed += outcome.keys
         }
-        return failures
+        return (failures, pressed)
     }
 
     static func checkDeterminism(_ entry: GameEntry, keys: Int) -> [String] {

@@ -19,7 +19,8 @@ if case .check(let id) = arguments.command, !arguments.help, !arguments.version 
         FileHandle.standardError.write(Data("\(UsageError("unknown game '\(id!)'; games: \(ids)"))\n".utf8))
         exit(Launcher.ExitCode.usage)
     }
-    let report = ConformanceSuite.run(entries, catalog: Catalog.entries)
+    let report = arguments.keys.map { ConformanceSuite.run(entries, catalog: Catalog.entries, keysPerModule: $0) }
+        ?? ConformanceSuite.run(entries, catalog: Catalog.entries)
     print(report.text)
     exit(report.passed ? Launcher.ExitCode.ok : Launcher.ExitCode.failure)
 }

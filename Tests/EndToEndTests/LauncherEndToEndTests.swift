@@ -40,41 +40,7 @@ struct LauncherEndToEndTests {
         #expect(saved.contains("\"questions\" : 3"))
     }
 
-    static let signals = ["SIGTERM": SIGTERM, "SIGINT": SIGINT, "SIGHUP": SIGHUP, "SIGQUIT": SIGQUIT,
-                          "SIGILL": SIGILL, "SIGTRAP": SIGTRAP, "SIGSEGV": SIGSEGV, "SIGABRT": SIGABRT,
-                          "SIGBUS": SIGBUS, "SIGFPE": SIGFPE]
-
-    /// Quitting with Ctrl-C, and being killed by every signal that ends a process (the crash
-    /// signals included: a Swift trap arrives as SIGILL or SIGTRAP), leave the terminal as it was.
-    @Test(arguments: ["C-c"] + signals.keys.sorted())
-    func interruptedRunRestoresTheTerminal(_ how: String) throws {
-        let data = scratchDirectory()
-        defer { try? FileManager.default.removeItem(atPath: data) }
-        let tmux = try Tmux()
-        tmux.shell("stty -g > \(data)/before")
-        tmux.shell("\(Tmux.binary) --data-dir \(data) & echo $! > \(data)/pid; fg")
-        #expect(tmux.waitFor("Arithmetic Quiz"))
-        let pid = try #require(Int32(String(contentsOfFile: "\(data)/pid", encoding: .utf8)
-            .trimmingCharacters(in: .whitespacesAndNewlines)))
-        if how == "C-c" {
-            tmux.send("C-c")
-        } else {
-            #expect(kill(pid, Self.signals[how]!) == 0)
-        }
-        // bash drops the rest of a command line whose job died of SIGINT, so stty comes after.
-        let deadline = Date().addingTimeInterval(15)
-        while kill(pid, 0) == 0, Date() < deadline { usleep(50_000) }
-        tmux.shell("stty -g > \(data)/after; echo done-$((40+2))")
-        #expect(tmux.waitFor("done-42"))
-        let before = try String(contentsOfFile: "\(data)/before", encoding: .utf8)
-        let after = try String(contentsOfFile: "\(data)/after", encoding: .utf8)
-        #expect(before == after, "stty differs after \(how)")
-        let screen = tmux.capture()
-        #expect(!screen.contains("GameHost ›"), "the alternate screen should be gone after \(how)")
-        #expect(screen.contains("done-42"))
-        let cursor = try Tmux.run(["display-message", "-p", "-t", tmux.name, "#{cursor_flag}"]).output
-        #expect(cursor.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "the cursor is visible again")
-    }
+    // Quitting with Ctrl-C and every ending signal, for every game: TerminalRestoreTests.
 
     @Test func resizingRepaintsAndTooSmallShowsANotice() throws {
         let data = scratchDirectory()

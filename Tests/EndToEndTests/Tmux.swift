@@ -23,11 +23,18 @@ final class Tmux {
 
     let name: String
 
-    /// Starts a shell (no rc files, a plain prompt) in a pane of the given size.
+    /// Starts a shell (no rc files, a plain prompt) in a pane of the given size. The test
+    /// runner sets NO_COLOR=1; the pane is a color terminal, as a player's would be.
     init(width: Int = 80, height: Int = 24) throws {
         name = "t\(UUID().uuidString.prefix(8))"
-        let result = try Self.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                                   "env PS1='$ ' TERM=xterm-256color bash --norc --noprofile"])
+        // Tests share one server, which exits when its last session ends; a session started
+        // at that moment is refused ("server exited"), and the next try starts a new server.
+        var result = (status: Int32(1), output: "")
+        for attempt in 0..<5 where result.status != 0 {
+            if attempt > 0 { usleep(100_000) }
+            result = try Self.run(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                                   "env -u NO_COLOR PS1='$ ' TERM=xterm-256color bash --norc --noprofile"])
+        }
         guard result.status == 0 else { throw TmuxError("tmux new-session failed: \(result.output)") }
         _ = try Self.run(["set-option", "-t", name, "escape-time", "0"])
         _ = waitFor("$")
@@ -48,16 +55,17 @@ final class Tmux {
         send("Enter")
     }
 
-    func capture() -> String {
-        (try? Self.run(["capture-pane", "-p", "-t", name]))?.output ?? ""
+    /// The screen, and with `history` that many lines scrolled off above it.
+    func capture(history: Int = 0) -> String {
+        (try? Self.run(["capture-pane", "-p", "-t", name] + (history > 0 ? ["-S", "-\(history)"] : [])))?.output ?? ""
     }
 
-    /// Waits until the screen contains the text; false after the timeout.
+    /// Waits until the screen (and `history` lines above it) contains the text; false after the timeout.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 15) -> Bool {
+    func waitFor(_ text: String, timeout: Double = 15, history: Int = 0) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if capture().contains(text) { return true }
+            if capture(history: history).contains(text) { return true }
             usleep(50_000)
         }
         return false
@@ -76,6 +84,12 @@ final class Tmux {
 
     func resize(width: Int, height: Int) {
         _ = try? Self.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// A pane variable, such as `alternate_on` or `cursor_flag` ("1" or "0").
+    func variable(_ name: String) -> String {
+        let output = (try? Self.run(["display-message", "-p", "-t", self.name, "#{\(name)}"]))?.output ?? ""
+        return output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The pane's foreground process id (the game while it runs).

@@ -14,7 +14,7 @@ import Testing
     }
     func write(_ text: String, to name: String) {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(text.utf8))
     }
 
     @Test func savesAtomicallyWithAFormatVersion() throws {

@@ -149,10 +149,19 @@ final class QuizViewModel: ViewModel {
 
     private func learn(from problem: MathProblem) {
         guard preferences.practice else { return }
-        if problem.status == .correct { practice.recordRight(problem) } else { practice.recordWrong(problem) }
+        func record(_ weights: inout PracticeWeights) {
+            if problem.status == .correct { weights.recordRight(problem) } else { weights.recordWrong(problem) }
+        }
         do {
-            try context.storage.save(practice, to: QuizConstants.practiceFile, format: QuizConstants.practiceFormat)
+            // Another launcher may be practising too: the answer is recorded on the file as it
+            // is now, under its lock, so neither overwrites the other's progress.
+            try context.storage.update(QuizConstants.practiceFile, format: QuizConstants.practiceFormat,
+                                       empty: practice) { weights in
+                record(&weights)
+                practice = weights
+            }
         } catch {
+            record(&practice)
             context.notify("Practice progress could not be saved: \(error)")
         }
     }

@@ -13,12 +13,21 @@ enum Emoji {
     private static let keycap: Unicode.Scalar = "\u{20E3}"
     private static let skinTones: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
     private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+    /// Tag characters, as in the flags of England, Scotland and Wales.
+    private static let tags: ClosedRange<UInt32> = 0xE0020...0xE007F
 
     /// The emoji as a theme stores it, or nil when the character is not an emoji.
     static func normalized(_ character: Character) -> String? {
         let scalars = Array(character.unicodeScalars)
         guard let first = scalars.first, !first.isASCII || scalars.contains(keycap),
               first.properties.isEmoji, !scalars.contains(textPresentation) else { return nil }
+        // An emoji sequence is built of emoji, joiners, VS16, keycaps and tags; anything else
+        // riding on it (hundreds of combining accents, say) makes it not an emoji.
+        let isSequence = scalars.dropFirst().allSatisfy {
+            $0.properties.isEmoji || $0 == variationSelect16 || $0 == zeroWidthJoiner || $0 == keycap
+                || tags.contains($0.value)
+        }
+        guard isSequence else { return nil }
         if regionalIndicators.contains(first.value) {
             // A flag is exactly two regional indicators; one alone is a letter in a box.
             let isFlag = scalars.count == 2 && scalars.allSatisfy { regionalIndicators.contains($0.value) }

@@ -17,6 +17,8 @@ public struct Arguments: Equatable, Sendable {
     public var plain = false
     public var noColor = false
     public var tracePath: String?
+    /// Keys the conformance random walk takes per module (`check --keys N`).
+    public var keys: Int?
     public var help = false
     public var version = false
 
@@ -35,7 +37,8 @@ public struct Arguments: Equatable, Sendable {
                                             play a game (--set applies to this run only)
           gamehost prefs <id> [--set key=value]... [--reset]
                                             save preferences, then show them and where each comes from
-          gamehost check [<id>]             run the conformance suite on the games
+          gamehost check [<id>] [--keys N]  run the conformance suite on the games
+                                            (--keys: random keys per game, for a soak)
 
         Options:
           --config PATH      read this config.json (default: ./config.json, else the built-in one)
@@ -84,6 +87,12 @@ public struct Arguments: Equatable, Sendable {
                 case "--config": arguments.configPath = try value(for: option, inline: inline)
                 case "--data-dir": arguments.dataDirectory = try value(for: option, inline: inline)
                 case "--trace": arguments.tracePath = try value(for: option, inline: inline)
+                case "--keys":
+                    let text = try value(for: option, inline: inline)
+                    guard let keys = Int(text), keys >= 1 else {
+                        throw UsageError("--keys must be a whole number of keys from 1 up, not '\(text)'")
+                    }
+                    arguments.keys = keys
                 case "--reset", "--plain", "--no-color", "--help", "--version":
                     guard inline == nil else { throw UsageError("\(option) takes no value") }
                     switch option {
@@ -140,6 +149,9 @@ public struct Arguments: Equatable, Sendable {
         }
         if reset, case .prefs = command {} else if reset {
             throw UsageError("--reset goes with 'prefs <id>'")
+        }
+        if keys != nil, case .check = command {} else if keys != nil {
+            throw UsageError("--keys goes with 'check'")
         }
     }
 }

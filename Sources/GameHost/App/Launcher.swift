@@ -86,7 +86,8 @@ public struct Launcher {
             }
             return ExitCode.ok
         } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            // Messages quote files and arguments; nothing in them may act on the terminal.
+            FileHandle.standardError.write(Data((TextSanitizer.clean(error.description) + "\n").utf8))
             return error.exitCode
         }
     }

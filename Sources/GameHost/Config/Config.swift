@@ -49,16 +49,17 @@ public struct Config: Sendable {
         let ids = games.map(\.id)
         let idList = ids.joined(separator: ", ")
 
+        guard !data.isEmpty else { throw fail("the file is empty") }
         let root: JSONValue
         do { root = try JSONValue.parse(data) } catch { throw fail("\(error)") }
         guard case .object(let object) = root else {
             throw fail("the top level must be an object, not \(root.kindName)")
         }
         if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
-            throw fail("unknown key '\(TextSanitizer.clean(unknown))'; allowed keys: \(keys.joined(separator: ", "))")
+            throw fail("unknown key '\(TextSanitizer.brief(unknown))'; allowed keys: \(keys.joined(separator: ", "))")
         }
         if let format = object["format"], format != .number(1) {
-            throw fail("'format' is \(format); this GameHost reads format 1")
+            throw fail("'format' is \(TextSanitizer.brief(format.description)); this GameHost reads format 1")
         }
 
         var config = Config(menu: ids, preferences: [:], dataDirectory: nil, color: .auto, source: source)
@@ -70,10 +71,10 @@ public struct Config: Sendable {
             var menu: [String] = []
             for item in list {
                 guard case .string(let id) = item else {
-                    throw fail("'games' must hold game ids as strings, found \(item); valid ids: \(idList)")
+                    throw fail("'games' must hold game ids as strings, found \(TextSanitizer.brief(item.description)); valid ids: \(idList)")
                 }
                 guard ids.contains(id) else {
-                    throw fail("'games' names an unknown game '\(TextSanitizer.clean(id))'; valid ids: \(idList)")
+                    throw fail("'games' names an unknown game '\(TextSanitizer.brief(id))'; valid ids: \(idList)")
                 }
                 guard !menu.contains(id) else { throw fail("'games' lists '\(id)' twice") }
                 menu.append(id)
@@ -88,7 +89,7 @@ public struct Config: Sendable {
             }
             for (id, value) in perGame.sorted(by: { $0.key < $1.key }) {
                 guard let game = games.first(where: { $0.id == id }) else {
-                    throw fail("'preferences' names an unknown game '\(TextSanitizer.clean(id))'; valid ids: \(idList)")
+                    throw fail("'preferences' names an unknown game '\(TextSanitizer.brief(id))'; valid ids: \(idList)")
                 }
                 guard case .object(let fields) = value else {
                     throw fail("'preferences.\(id)' must be an object of key → value, not \(value.kindName)")
@@ -111,6 +112,10 @@ public struct Config: Sendable {
             guard !path.isEmpty, !TextSanitizer.hasUnsafe(path) else {
                 throw fail("'dataDirectory' must be a folder path without control characters")
             }
+            // Longer than the system takes, it would fail at every save instead of once here.
+            guard path.utf8.count < 4096, path.split(separator: "/").allSatisfy({ $0.utf8.count <= 255 }) else {
+                throw fail("'dataDirectory' is too long for a folder path (at most 4095 bytes, 255 per folder name)")
+            }
             config.dataDirectory = expand(path, relativeTo: source)
         case let other?:
             throw fail("'dataDirectory' must be a folder path (a string) or null, not \(other.kindName)")
@@ -118,7 +123,7 @@ public struct Config: Sendable {
 
         if let color = object["color"] {
             guard case .string(let name) = color, let mode = ColorMode(rawValue: name) else {
-                throw fail("'color' cannot be \(color); allowed: auto, always, never")
+                throw fail("'color' cannot be \(TextSanitizer.brief(color.description)); allowed: auto, always, never")
             }
             config.color = mode
         }

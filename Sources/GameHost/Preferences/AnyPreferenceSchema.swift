@@ -60,9 +60,9 @@ public enum PreferenceError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidValue(game, key, value, allowed):
-            "\(game): '\(key)' cannot be \(TextSanitizer.clean(value)); allowed: \(allowed)"
+            "\(game): '\(key)' cannot be \(TextSanitizer.brief(value)); allowed: \(allowed)"
         case let .unknownKey(game, key, known):
-            "\(game) has no preference '\(TextSanitizer.clean(key))'; "
+            "\(game) has no preference '\(TextSanitizer.brief(key))'; "
                 + (known.isEmpty ? "it has no preferences" : "its keys are " + known.joined(separator: ", "))
         }
     }

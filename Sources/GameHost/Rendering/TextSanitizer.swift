@@ -26,6 +26,14 @@ public enum TextSanitizer {
         return String(scalars)
     }
 
+    /// Text from data quoted in a message: clean, and cut to `limit` characters, so a
+    /// 10,000-character value still gives a message of one short line.
+    public static func brief(_ text: String, limit: Int = 40) -> String {
+        let clean = clean(text)
+        guard clean.count > limit else { return clean }
+        return clean.prefix(limit) + "… (\(text.count) characters)"
+    }
+
     /// True when the text has something a terminal would act on rather than show.
     public static func hasUnsafe(_ text: String) -> Bool {
         text.unicodeScalars.contains(where: isUnsafe)

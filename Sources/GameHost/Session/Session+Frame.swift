@@ -93,9 +93,11 @@ extension Session {
     /// Shown instead of a screen when the terminal is smaller than the screen needs.
     static func tooSmall(_ size: Size, needs: Size) -> Frame {
         var frame = Frame(size: size)
-        let lines = ["Terminal too small",
-                     "\(size) here, \(needs) needed",
-                     "Enlarge it, or press q to go back"]
+        // Each line in words where they fit, else in short, so even 10×3 says what is wrong.
+        let lines = [("Terminal too small", "Too small"),
+                     ("\(size) here, \(needs) needed", "need \(needs)"),
+                     ("Enlarge it, or press q to go back", "q: back")]
+            .map { DisplayWidth.of($0.0) <= size.width ? $0.0 : $0.1 }
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < size.height {
             frame.center(line, row: top + offset, style: offset == 0 ? .bold : .plain)

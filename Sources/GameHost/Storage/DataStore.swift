@@ -18,6 +18,10 @@ public final class DataStore {
     /// The last value read or written per file, with the file's identity at that moment, so
     /// re-reading a file nobody has replaced since costs a `stat` rather than a decode.
     private var cache: [String: (stamp: Stamp, value: Any)] = [:]
+    /// Files that could not be read nor moved aside: reported once, and never saved over.
+    private var kept: Set<String> = []
+    /// Files whose temporaries left by killed launchers were already cleared.
+    private var swept: Set<String> = []
 
     /// - Parameter report: tells the player, once, in words, about a file that was moved aside.
     public init(directory: String, now: @escaping () -> Date = Date.init, report: @escaping (String) -> Void) {
@@ -30,6 +34,7 @@ public final class DataStore {
 
     /// Reads a file; nil when there is none or it could not be read (then it is moved aside).
     public func load<Value: Decodable>(_ type: Value.Type, from name: String, format: Int) -> Value? {
+        sweepTemporaries(of: name)
         let path = path(name)
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
@@ -41,6 +46,7 @@ public final class DataStore {
             guard let data = FileManager.default.contents(atPath: path) else { throw StoreError.unreadable }
             let value = try decode(type, from: data, format: format)
             cache[name] = (Stamp(status), value)
+            kept.remove(name)
             return value
         } catch {
             moveAside(name, because: "\(error)")
@@ -51,6 +57,7 @@ public final class DataStore {
     /// Decodes a file's bytes; the error says in words what is wrong with them.
     public func decode<Value: Decodable>(_ type: Value.Type, from data: Data, format: Int) throws -> Value {
         guard !data.isEmpty else { throw StoreError.empty }
+        try JSONValue.checkText(data)
         let header: Header
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
@@ -115,15 +122,16 @@ public final class DataStore {
         }
         if rename(path(name), target) == 0 {
             report("\(path(name)) could not be read (\(reason)); it was moved to \(target) and a new one will be started.")
-        } else {
+        } else if kept.insert(name).inserted {
             let problem = String(cString: strerror(errno))
             report("\(path(name)) could not be read (\(reason)) nor moved aside (\(problem)); it is left as it is and nothing will be saved over it.")
         }
     }
 
     private func writeAtomically(_ data: Data, to name: String) throws {
-        try createFolder(for: name)
         let target = path(name)
+        guard !kept.contains(name) else { throw StoreError.keptAsItIs(target) }
+        try createFolder(for: name)
         let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw StoreError.system("cannot write \(target)", errno) }
@@ -151,6 +159,22 @@ public final class DataStore {
         if folder >= 0 {
             fsync(folder)
             close(folder)
+        }
+    }
+
+    /// A launcher killed while saving leaves its `NAME.tmp-PID-…` behind; the first time a file
+    /// is read, those of processes that no longer run are removed. (A writer in another PID
+    /// namespace could look dead; its save would then fail and be reported, not lost silently.)
+    private func sweepTemporaries(of name: String) {
+        guard swept.insert(name).inserted else { return }
+        let target = path(name)
+        let folder = (target as NSString).deletingLastPathComponent
+        let prefix = (target as NSString).lastPathComponent + ".tmp-"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where entry.hasPrefix(prefix) {
+            guard let pid = entry.dropFirst(prefix.count).split(separator: "-").first.flatMap({ Int32($0) }),
+                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + entry)
         }
     }
 
@@ -205,6 +229,7 @@ public enum StoreError: Error, CustomStringConvertible {
     case newerFormat(Int, Int)
     case wrongShape(String)
     case system(String, Int32)
+    case keptAsItIs(String)
 
     public var description: String {
         switch self {
@@ -214,6 +239,7 @@ public enum StoreError: Error, CustomStringConvertible {
         case let .newerFormat(found, known): "format \(found) is newer than this GameHost reads (up to \(known))"
         case .wrongShape(let detail): "not the expected content: \(detail)"
         case let .system(what, code): "\(what): \(String(cString: strerror(code)))"
+        case .keptAsItIs(let path): "\(path) could not be read nor moved aside, so nothing is saved over it"
         }
     }
 }

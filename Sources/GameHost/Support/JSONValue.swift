@@ -11,7 +11,16 @@ public enum JSONValue: Hashable, Sendable {
 
     /// Parses JSON text; the error says what is wrong and on which line and column.
     public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONParser.parse(Array(data))
+        try checkText(data)
+        return try JSONParser.parse(Array(data))
+    }
+
+    /// JSON is UTF-8 text; bytes that are not get a message that says so, rather than a
+    /// syntax error somewhere in the middle.
+    public static func checkText(_ data: Data) throws(JSONSyntaxError) {
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw JSONSyntaxError(detail: "it is not UTF-8 text")
+        }
     }
 
     public var integer: Int? {
