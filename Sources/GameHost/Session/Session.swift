@@ -27,7 +27,7 @@ public final class Session {
         }
     }
 
-    /// One game being played: its context and where its screens start on the stack.
+    /// One game being played: its context and the preferences it was started with.
     final class Launch {
         let entry: GameEntry
         let context: GameContext
@@ -68,7 +68,7 @@ public final class Session {
     /// read last time still decoded.
     private var stores: [String: DataStore] = [:]
     /// A game whose first screen is being made, and the screens it pushed meanwhile.
-    private var opening: (launch: Launch, screens: [Screen])?
+    var opening: (launch: Launch, screens: [Screen])?
 
     public init(_ setup: Setup) {
         self.setup = setup
@@ -145,11 +145,11 @@ public final class Session {
 
     // MARK: - Navigation
 
-    private func push(_ layer: Layer) {
+    func push(_ layer: Layer) {
         stack.append(layer)
     }
 
-    private func popTop() {
+    func popTop() {
         guard let layer = stack.popLast() else { return }
         layer.onPop?()
         if stack.isEmpty { finish() }
@@ -167,7 +167,7 @@ public final class Session {
         push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()), launch: nil))
     }
 
-    private func formActions(_ entry: GameEntry, play: @escaping () -> Void,
+    func formActions(_ entry: GameEntry, play: @escaping () -> Void,
                              done: @escaping () -> Void) -> PreferencesFormViewModel.Actions {
         let preferences = setup.preferences
         return .init(save: { try preferences.set(entry.id, key: $0, to: $1) },
@@ -220,7 +220,7 @@ public final class Session {
     }
 
     /// After the in-game preferences sheet closes: new values restart the game with them.
-    private func preferencesClosed(_ launch: Launch) {
+    func preferencesClosed(_ launch: Launch) {
         let values = setup.preferences.effective(launch.entry.id)
         guard values != launch.values,
               let root = stack.firstIndex(where: { $0.isGameRoot && $0.launch === launch }) else { return }
@@ -239,42 +239,6 @@ public final class Session {
         opening = nil
         push(Layer(screen: root, launch: launch, isGameRoot: true))
         for screen in above { push(Layer(screen: screen, launch: launch)) }
-    }
-}
-
-extension Session: Navigator {
-    func push(_ screen: Screen, for context: GameContext) {
-        if opening?.launch.context === context {
-            opening?.screens.append(screen)
-            return
-        }
-        guard let launch = stack.last(where: { $0.launch?.context === context })?.launch else { return }
-        push(Layer(screen: screen, launch: launch))
-    }
-
-    func pop(for context: GameContext) {
-        guard stack.last?.launch?.context === context else { return }
-        popTop()
-    }
-
-    func openPreferences(for context: GameContext) {
-        guard let launch = stack.last(where: { $0.launch?.context === context })?.launch else { return }
-        let entry = launch.entry
-        let form = PreferencesFormViewModel(
-            game: entry.info, schema: entry.schema, mode: .sheet,
-            actions: formActions(entry, play: {}, done: { [unowned self] in popTop() }))
-        push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()),
-                   launch: launch, onPop: { [unowned self] in preferencesClosed(launch) }))
-    }
-
-    func record(_ result: RoundResult, for context: GameContext) {
-        var result = result
-        result.date = setup.clock()
-        do {
-            try setup.scores.record(result, game: context.gameID)
-        } catch {
-            notify("The score could not be saved: \(error)")
-        }
     }
 }
 
