@@ -19,7 +19,8 @@ enum Emoji {
     /// The emoji as a theme stores it, or nil when the character is not an emoji.
     static func normalized(_ character: Character) -> String? {
         let scalars = Array(character.unicodeScalars)
-        guard let first = scalars.first, !first.isASCII || scalars.contains(keycap),
+        // A skin tone on its own is a modifier, not an emoji: it joins whatever stands before it.
+        guard let first = scalars.first, !first.isASCII || scalars.contains(keycap), !skinTones.contains(first.value),
               first.properties.isEmoji, !scalars.contains(textPresentation) else { return nil }
         // An emoji sequence is built of emoji, joiners, VS16, keycaps and tags; anything else
         // riding on it (hundreds of combining accents, say) makes it not an emoji.
@@ -48,6 +49,7 @@ enum Emoji {
             // One scalar, the usual case: valid exactly when it is shown as an emoji as it is
             // (anything else would need VS16 added, or is no emoji at all).
             return only.properties.isEmojiPresentation && !regionalIndicators.contains(only.value)
+                && !skinTones.contains(only.value)
         }
         guard text.count == 1, let character = text.first else { return false }
         return normalized(character) == text

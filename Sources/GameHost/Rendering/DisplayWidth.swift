@@ -12,6 +12,15 @@ public enum DisplayWidth {
         let scalars = character.unicodeScalars
         let first = scalars.first!
         if TextSanitizer.isUnsafe(first) { return 0 }
+        // A cluster that would join the cell before it on the terminal (it starts with a mark,
+        // a joiner, a skin tone…; or it is a lone regional indicator or leading Hangul jamo,
+        // which pair up with their neighbour) is not drawn at all: as its own cell it would
+        // make the line's text differ from its cells.
+        if joinsPrevious(first) { return 0 }
+        if scalars.count == 1, (0x1F1E6...0x1F1FF).contains(first.value) || (0x1100...0x115F).contains(first.value)
+            || (0xA960...0xA97F).contains(first.value) {
+            return 0
+        }
         if scalars.count > 1 {
             for scalar in scalars.dropFirst() {
                 switch scalar.value {
@@ -30,6 +39,22 @@ public enum DisplayWidth {
             }
         }
         return width(of: first)
+    }
+
+    /// True for a scalar that attaches to whatever stands before it: a combining or spacing
+    /// mark, a joiner, a variation selector, a keycap, a skin tone, a tag, a trailing jamo.
+    public static func joinsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300: return false
+        case 0x200C, 0x200D, 0x20E3, 0xFE00...0xFE0F, 0xFF9E, 0xFF9F, 0x1160...0x11FF, 0xD7B0...0xD7FF,
+             0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF:
+            return true
+        default:
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
     }
 
     /// The width of one scalar standing alone (the start of a cluster).
