@@ -33,7 +33,7 @@ extension ScreenView {
 /// The generic parts are captured in closures so the host can hold screens of every game
 /// in one stack without knowing their types.
 public final class Screen {
-    /// A stable name for traces, e.g. "arithmetic-quiz.game".
+    /// A stable name for traces, starting with the game's id: "arithmetic-quiz.quiz", "host.menu".
     public let id: String
     public let minimumSize: Size
     /// The view model, for tests that need to look inside.

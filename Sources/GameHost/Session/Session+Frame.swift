@@ -53,7 +53,7 @@ extension Session {
     }
 
     /// Hints from the bindings, same labels merged, then the host's own; what does not fit
-    /// is left out, but "? help" always stays.
+    /// is left out, but "? help" always stays (unless a text field takes "?" as a letter).
     func hints(_ bindings: [ScreenBinding]) -> [Hint] {
         var hints: [Hint] = []
         for binding in bindings where binding.showsHint && !binding.keys.isEmpty {
@@ -64,24 +64,32 @@ extension Session {
                 hints.append(Hint(keys: [symbol], label: binding.label, enabled: binding.isEnabled))
             }
         }
-        let claimsQ = bindings.contains { $0.keys.contains(.character("q")) || $0.keys.contains(.escape) }
-        if !claimsQ {
-            hints.append(Hint(keys: ["q"], label: stack.count > 1 ? "back" : "quit", enabled: true))
+        // While a text field takes q as a letter, only Esc still goes back.
+        let typesQ = Self.types(.character("q"), bindings)
+        let claimsBack = bindings.contains { $0.keys.contains(.escape) || (!typesQ && $0.keys.contains(.character("q"))) }
+        if !claimsBack {
+            hints.append(Hint(keys: [typesQ ? "Esc" : "q"], label: stack.count > 1 ? "back" : "quit", enabled: true))
         }
         return hints
     }
 
+    /// True when a text field would take the key as a letter rather than leave it to the host.
+    static func types(_ key: Key, _ bindings: [ScreenBinding]) -> Bool {
+        !bindings.contains { $0.keys.contains(key) }
+            && bindings.contains { $0.acceptsText && $0.isEnabled && $0.resolve(key) != nil }
+    }
+
     private func drawFooter(_ bindings: [ScreenBinding], into frame: inout Frame, row: Int) {
-        let help = Hint(keys: ["?"], label: "help", enabled: true)
+        let help = Self.types(.character("?"), bindings) ? [] : [Hint(keys: ["?"], label: "help", enabled: true)]
         var chosen = hints(bindings).map { (hint: $0, width: DisplayWidth.of($0.text) + 2) }
-        var total = chosen.reduce(DisplayWidth.of(help.text) + 1) { $0 + $1.width }
+        var total = chosen.reduce(help.reduce(1) { $0 + DisplayWidth.of($1.text) }) { $0 + $1.width }
         // Short of room, hints for keys that do nothing now go first, then from the end.
         while total > frame.size.width, let index = chosen.lastIndex(where: { !$0.hint.enabled }) {
             total -= chosen.remove(at: index).width
         }
         while total > frame.size.width, let last = chosen.popLast() { total -= last.width }
         var column = 1
-        for hint in chosen.map(\.hint) + [help] {
+        for hint in chosen.map(\.hint) + help {
             let keys = Hint.join(hint.keys)
             let keyStyle: Style = hint.enabled ? .bold : .dim
             column = frame.write(keys, row: row, column: column, style: keyStyle)
