@@ -37,7 +37,8 @@ public final class TestDriver {
         let preferenceStore = PreferenceStore(games: menu, config: config, store: store, overrides: overrides,
                                               report: notices.add)
         session = Session(.init(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
-                                dataDirectory: self.dataDirectory, seed: seed, clock: clock.now))
+                                dataDirectory: self.dataDirectory, seed: seed, clock: clock.now,
+                                timeZone: TimeZone(identifier: "UTC")!))
         // Weakly: the session owns the store that owns `notices`, so a strong reference
         // here would keep every driver's session alive forever (LeakSanitizer found it).
         notices.forward { [weak session] in session?.notify($0) }

@@ -24,7 +24,8 @@ enum ScoresFuzz {
         if zip(best, best.dropFirst()).contains(where: { $0.score < $1.score }) { failures.append("best rounds out of order") }
         if ScoreBook.recent(rounds, count: 10) != Array(rounds.suffix(10).reversed()) { failures.append("recent rounds wrong") }
 
-        let model = ScoresViewModel(game: GameInfo(id: "fuzz", title: "Fuzz", summary: "A game"), rounds: rounds)
+        let model = ScoresViewModel(game: GameInfo(id: "fuzz", title: "Fuzz", summary: "A game"), rounds: rounds,
+                                    timeZone: TimeZone(identifier: "UTC")!)
         for size in ConformanceSuite.sizes {
             model.handle(.scroll(-100))
             failures += Fuzzing.frameProblems(ScoresView().render(model, in: size), size: size, context: "scores at \(size)")

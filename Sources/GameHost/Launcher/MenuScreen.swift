@@ -60,7 +60,8 @@ struct MenuView: ScreenView {
             frame.write(marker, row: row, column: column, style: .bold)
             frame.write(" \(offset + 1)  \(game.title) ", row: row, column: column + 2, style: style)
             if rowsPerGame > 1 {
-                frame.write(game.summary, row: row + 1, column: column + 6, style: .dim)
+                let room = size.width - column - 7
+                frame.write(DisplayWidth.truncate(game.summary, to: room), row: row + 1, column: column + 6, style: .dim)
             }
         }
         return frame

@@ -15,8 +15,12 @@ final class ScoresViewModel: ViewModel {
     let recent: [RoundResult]
     private(set) var offset = 0
 
-    init(game: GameInfo, rounds: [RoundResult]) {
+    /// Where the dates are shown in: the player's, or a fixed one under test.
+    let timeZone: TimeZone
+
+    init(game: GameInfo, rounds: [RoundResult], timeZone: TimeZone) {
         self.game = game
+        self.timeZone = timeZone
         best = ScoreBook.best(rounds, count: 5)
         recent = ScoreBook.recent(rounds, count: 10)
     }
@@ -30,8 +34,9 @@ final class ScoresViewModel: ViewModel {
         }
     }
 
-    /// "4 of 5 correct · 0:42 · 2026-11-21"
-    static func describe(_ round: RoundResult) -> String {
+    /// "4 of 5 correct · 0:42 · 2026-11-21 18:05", dropping the date, then the time, where
+    /// the whole does not fit in `width` cells.
+    func describe(_ round: RoundResult, width: Int = .max) -> String {
         var parts = [round.summary]
         if let duration = round.duration, duration.isFinite {
             // A damaged scores.json may hold any number: converting 1e30 to Int would trap,
@@ -43,17 +48,21 @@ final class ScoresViewModel: ViewModel {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.dateFormat = "yyyy-MM-dd HH:mm"
+            formatter.timeZone = timeZone
             parts.append(formatter.string(from: date))
         }
+        while parts.count > 1, DisplayWidth.of(parts.joined(separator: " · ")) > width { parts.removeLast() }
         return parts.joined(separator: " · ")
     }
 }
 
 struct ScoresView: ScreenView {
-    func title(_ model: ScoresViewModel) -> String { "Scores" }
+    func title(_ model: ScoresViewModel) -> String { "\(model.game.title) scores" }
 
     func render(_ model: ScoresViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
+        let left = max(1, (size.width - 56) / 2)
+        let room = size.width - left - 4
         var lines: [(String, Style)] = []
         if model.best.isEmpty {
             lines.append(("No rounds played yet.", .dim))
@@ -61,15 +70,14 @@ struct ScoresView: ScreenView {
         } else {
             lines.append(("Best (\(model.game.scoreMeaning))", .bold))
             for (rank, round) in model.best.enumerated() {
-                lines.append(("\(rank + 1). \(ScoresViewModel.describe(round))", .plain))
+                lines.append(("\(rank + 1). \(model.describe(round, width: room))", .plain))
             }
             lines.append(("", .plain))
             lines.append(("Recent", .bold))
             for round in model.recent {
-                lines.append(("   \(ScoresViewModel.describe(round))", .plain))
+                lines.append(("   \(model.describe(round, width: room))", .plain))
             }
         }
-        let left = max(1, (size.width - 56) / 2)
         for (row, line) in lines.dropFirst(model.offset).prefix(size.height - 1).enumerated() {
             frame.write(line.0, row: row + 1, column: left, style: line.1, limit: size.width - left)
         }

@@ -15,15 +15,19 @@ public final class Session {
         public var dataDirectory: String
         public var seed: UInt64
         public var clock: () -> Date
+        /// Where dates are shown in.
+        public var timeZone: TimeZone
 
         public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,
-                    dataDirectory: String, seed: UInt64, clock: @escaping () -> Date) {
+                    dataDirectory: String, seed: UInt64, clock: @escaping () -> Date,
+                    timeZone: TimeZone = .current) {
             self.games = games
             self.preferences = preferences
             self.scores = scores
             self.dataDirectory = dataDirectory
             self.seed = seed
             self.clock = clock
+            self.timeZone = timeZone
         }
     }
 
@@ -181,7 +185,8 @@ public final class Session {
 
     private func showScores(_ id: String) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
-        let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id))
+        let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id),
+                                    timeZone: setup.timeZone)
         push(Layer(screen: Screen(id: "host.scores", model: model, view: ScoresView()), launch: nil))
     }
 
