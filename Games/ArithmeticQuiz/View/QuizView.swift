@@ -1,4 +1,3 @@
-import Foundation
 import GameHost
 
 /// Draws the quiz: a centered problem, four answer buttons, the round's progress, and the
@@ -16,16 +15,15 @@ struct QuizView: ScreenView {
 
         frame.center(progress(model, wide: size.width >= 60), row: row, style: .dim)
         row += 2
-        frame.center(problemText(model), row: row, style: .bold)
+        frame.center(model.problemText, row: row, style: .bold)
         row += 2
         if model.problem != nil {
             drawAnswers(model, into: &frame, row: row, boxed: roomy)
         } else {
-            frame.center("Press Enter to start.", row: row + (roomy ? 1 : 0))
+            frame.center(model.startHint, row: row + (roomy ? 1 : 0))
         }
         row += roomy ? 4 : 2
-        let (message, messageStyle) = feedback(model)
-        frame.center(message, row: row, style: messageStyle)
+        frame.center(model.feedbackText, row: row, style: style(of: model.feedback))
         row += roomy ? 2 : 1
         drawProgress(model, into: &frame, row: row, stacked: roomy)
         row += roomy ? 3 : 2
@@ -33,34 +31,19 @@ struct QuizView: ScreenView {
         return frame
     }
 
+    /// The position in the round, with the settings beside it when there is room.
     private func progress(_ model: QuizViewModel, wide: Bool) -> String {
-        let settings = "\(model.preferences.difficulty.label) · \(model.preferences.operation.label)"
-        let position: String
-        switch model.phase {
-        case .initial: return "\(settings) · \(model.preferences.questions) questions"
-        case .finished: position = "Round complete"
-        case .asking, .answered: position = "Question \(model.questionNumber) of \(model.round.questionCount)"
-        }
-        return wide ? position + " · " + settings : position
+        guard let position = model.positionText else { return model.roundText }
+        return wide ? position + " · " + model.settingsText : position
     }
 
-    private func problemText(_ model: QuizViewModel) -> String {
-        guard let problem = model.problem else { return "Ready?" }
-        let result = problem.status == .unanswered ? "?" : String(problem.answer)
-        return "\(problem.left) \(model.operationSymbol) \(problem.right) = \(result)"
-    }
-
-    private func feedback(_ model: QuizViewModel) -> (String, Style) {
-        guard let problem = model.problem else { return ("", .plain) }
-        let symbols = QuizViewModel.symbols
-        switch (model.phase, problem.status) {
-        case (.finished, _):
-            let time = model.duration.map { " in " + Self.clock($0) } ?? ""
-            return ("Round over: \(model.round.correctCount) of \(model.round.questionCount) correct\(time)", .bold)
-        case (_, .correct): return ("\(symbols.correct) Right!", Style(foreground: .green, bold: true))
-        case (_, .incorrect): return ("\(symbols.incorrect) Not quite: the answer is \(problem.answer)",
-                                     Style(foreground: .red, bold: true))
-        case (_, .unanswered): return ("Pick an answer: 1–4, or ←/→ and Enter", .dim)
+    private func style(of feedback: QuizViewModel.Feedback) -> Style {
+        switch feedback {
+        case .none: .plain
+        case .hint: .dim
+        case .right: Style(foreground: .green, bold: true)
+        case .wrong: Style(foreground: .red, bold: true)
+        case .roundOver: .bold
         }
     }
 
@@ -144,11 +127,5 @@ struct QuizView: ScreenView {
         bindings.append(.keys(.character("p"), label: "preferences", enabled: model.canOpenPreferences,
                               .openPreferences))
         return bindings
-    }
-
-    /// Seconds as "m:ss".
-    static func clock(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
-        return String(format: "%d:%02d", whole / 60, whole % 60)
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What the quiz screen says, derived from the view model's state: the view only places and
+/// colours these, it never composes game text itself.
+extension QuizViewModel {
+    /// How the line under the problem should read: a hint, a verdict, or the round's result.
+    enum Feedback: Equatable {
+        case none, hint, right, wrong, roundOver
+    }
+
+    var settingsText: String {
+        "\(preferences.difficulty.label) · \(preferences.operation.label)"
+    }
+
+    /// "Question 2 of 5", "Round complete", or nil before a round starts.
+    var positionText: String? {
+        switch phase {
+        case .initial: nil
+        case .finished: "Round complete"
+        case .asking, .answered: "Question \(questionNumber) of \(round.questionCount)"
+        }
+    }
+
+    /// Shown where the round's position goes before a round starts.
+    var roundText: String { "\(settingsText) · \(preferences.questions) questions" }
+
+    var problemText: String {
+        guard let problem else { return "Ready?" }
+        let result = problem.status == .unanswered ? "?" : String(problem.answer)
+        return "\(problem.left) \(operationSymbol) \(problem.right) = \(result)"
+    }
+
+    var startHint: String { "Press Enter to start." }
+
+    var feedback: Feedback {
+        guard let problem else { return .none }
+        if phase == .finished { return .roundOver }
+        switch problem.status {
+        case .correct: return .right
+        case .incorrect: return .wrong
+        case .unanswered: return .hint
+        }
+    }
+
+    var feedbackText: String {
+        switch feedback {
+        case .none: ""
+        case .hint: "Pick an answer: 1–4, or ←/→ and Enter"
+        case .right: "\(Self.symbols.correct) Right!"
+        case .wrong: "\(Self.symbols.incorrect) Not quite: the answer is \(problem?.answer ?? 0)"
+        case .roundOver:
+            "Round over: \(round.correctCount) of \(round.questionCount) correct" + (duration.map { " in " + Self.clock($0) } ?? "")
+        }
+    }
+
+    /// Seconds as "m:ss".
+    static func clock(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        return String(format: "%d:%02d", whole / 60, whole % 60)
+    }
+}
