@@ -58,23 +58,28 @@ public struct Style: Hashable, Sendable {
     }
 
     public var bold: Bool {
-        get { bits & Self.boldBit != 0 }
-        set { bits = newValue ? bits | Self.boldBit : bits & ~Self.boldBit }
+        get { self[flag: Self.boldBit] }
+        set { self[flag: Self.boldBit] = newValue }
     }
 
     public var dim: Bool {
-        get { bits & Self.dimBit != 0 }
-        set { bits = newValue ? bits | Self.dimBit : bits & ~Self.dimBit }
+        get { self[flag: Self.dimBit] }
+        set { self[flag: Self.dimBit] = newValue }
     }
 
     public var reverse: Bool {
-        get { bits & Self.reverseBit != 0 }
-        set { bits = newValue ? bits | Self.reverseBit : bits & ~Self.reverseBit }
+        get { self[flag: Self.reverseBit] }
+        set { self[flag: Self.reverseBit] = newValue }
     }
 
     public var underline: Bool {
-        get { bits & Self.underlineBit != 0 }
-        set { bits = newValue ? bits | Self.underlineBit : bits & ~Self.underlineBit }
+        get { self[flag: Self.underlineBit] }
+        set { self[flag: Self.underlineBit] = newValue }
+    }
+
+    private subscript(flag bit: UInt16) -> Bool {
+        get { bits & bit != 0 }
+        set { bits = newValue ? bits | bit : bits & ~bit }
     }
 
     /// The same style without its colors.
