@@ -11,7 +11,7 @@ public enum Golden {
         let update = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
         guard !update, let data = FileManager.default.contents(atPath: path) else {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path, contents: Data(wanted.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(wanted.utf8))
             return update ? nil : "\(name).txt did not exist and was written; check it and run again"
         }
         let stored = String(decoding: data, as: UTF8.self)

@@ -74,6 +74,16 @@ public final class TestDriver {
         }
     }
 
+    /// Sends intents to the top screen as if its keys were pressed: the host carries out
+    /// their effects (scores, screens, notices). Fails the precondition if the top screen
+    /// takes another type of intent, so a test cannot silently talk to the wrong screen.
+    public func send<Intent: Codable & Sendable>(_ intents: Intent...) {
+        for intent in intents {
+            clock.advance()
+            precondition(session.send(intent), "the top screen (\(screenID ?? "none")) does not take \(Intent.self)")
+        }
+    }
+
     /// Types each character of the text as a key.
     public func type(_ text: String) { press(text.map(Key.character)) }
 

@@ -18,16 +18,17 @@ import Testing
 
     /// Brings a fresh quiz to a phase: initial, asking, answered (right) or finished.
     static func reach(_ phase: Phase, _ driver: TestDriver) throws -> QuizViewModel {
+        typealias Intent = QuizViewModel.Intent
         let quiz = try Self.quiz(driver)
         if phase == .initial { return quiz }
-        quiz.handle(.advance)
+        driver.send(Intent.advance)
         if phase == .asking { return quiz }
         if phase == .answered {
-            quiz.handle(.answer(quiz.round.current!.correctIndex))
+            driver.send(Intent.answer(quiz.round.current!.correctIndex))
             return quiz
         }
         while quiz.phase != .finished {
-            if quiz.phase == .asking { quiz.handle(.answer(quiz.round.current!.correctIndex)) } else { quiz.handle(.advance) }
+            driver.send(quiz.phase == .asking ? Intent.answer(quiz.round.current!.correctIndex) : Intent.advance)
         }
         return quiz
     }
@@ -55,7 +56,7 @@ import Testing
     func answeringMarksTheProblem(_ right: Bool) throws {
         let quiz = try Self.reach(.asking, try Self.driver())
         let problem = try #require(quiz.problem)
-        quiz.handle(.answer(right ? problem.correctIndex : (problem.correctIndex + 1) % 4))
+        quiz.send(.answer(right ? problem.correctIndex : (problem.correctIndex + 1) % 4))
         #expect(quiz.phase == .answered)
         #expect(quiz.problem?.status == (right ? .correct : .incorrect))
         #expect(quiz.statusRow == [right ? "✓" : "✗", "--", "--"])
@@ -65,7 +66,7 @@ import Testing
 
     @Test func nextAsksAnotherProblem() throws {
         let quiz = try Self.reach(.answered, try Self.driver())
-        quiz.handle(.advance)
+        quiz.send(.advance)
         #expect(quiz.phase == .asking)
         #expect(quiz.questionNumber == 2)
     }
@@ -79,7 +80,7 @@ import Testing
         let rounds = ScoreBook(store: DataStore(directory: driver.dataDirectory) { _ in }).rounds(game: "arithmetic-quiz")
         #expect(rounds.count == 1)
         #expect(rounds.first?.score == 3 && rounds.first?.maximum == 3 && rounds.first?.summary == "3 of 3 correct")
-        quiz.handle(.advance)
+        quiz.send(.advance)
         #expect(quiz.phase == .asking && quiz.questionNumber == 1, "Play again starts over")
         #expect(quiz.statusRow == ["--", "--", "--"])
     }
@@ -87,7 +88,7 @@ import Testing
     @Test(arguments: [Phase.initial, .asking, .answered, .finished])
     func resetAlwaysReturnsToTheInitialState(_ phase: Phase) throws {
         let quiz = try Self.reach(phase, try Self.driver())
-        quiz.handle(.reset)
+        quiz.send(.reset)
         #expect(quiz.phase == .initial && quiz.problem == nil && quiz.round.problems.isEmpty)
     }
 
@@ -95,24 +96,24 @@ import Testing
     func answersAreIgnoredUnlessAsking(_ phase: Phase) throws {
         let quiz = try Self.reach(phase, try Self.driver())
         let before = (quiz.round, quiz.selected)
-        quiz.handle(.answer(0))
-        quiz.handle(.moveSelection(1))
+        quiz.send(.answer(0))
+        quiz.send(.moveSelection(1))
         #expect(quiz.round == before.0 && quiz.phase == phase && quiz.selected == before.1)
     }
 
     @Test func arrowsMoveTheSelectionWhileAsking() throws {
         let quiz = try Self.reach(.asking, try Self.driver())
-        quiz.handle(.moveSelection(1))
-        quiz.handle(.moveSelection(1))
+        quiz.send(.moveSelection(1))
+        quiz.send(.moveSelection(1))
         #expect(quiz.selected == 2)
-        quiz.handle(.moveSelection(-3))
+        quiz.send(.moveSelection(-3))
         #expect(quiz.selected == 3, "wraps around")
     }
 
     @Test func advanceIsIgnoredWhileAsking() throws {
         let quiz = try Self.reach(.asking, try Self.driver())
         let before = quiz.round
-        quiz.handle(.advance)
+        quiz.send(.advance)
         #expect(quiz.round == before && quiz.phase == .asking)
     }
 
@@ -168,7 +169,7 @@ import Testing
         let driver = try Self.driver(practice: true)
         let quiz = try Self.reach(.asking, driver)
         let problem = try #require(quiz.problem)
-        quiz.handle(.answer((problem.correctIndex + 1) % 4))
+        quiz.send(.answer((problem.correctIndex + 1) % 4))
         let store = DataStore(directory: driver.dataDirectory + "/arithmetic-quiz") { _ in }
         let saved = try #require(store.load(PracticeWeights.self, from: QuizConstants.practiceFile,
                                             format: QuizConstants.practiceFormat))

@@ -19,7 +19,7 @@ import Testing
         case .handOver: Support.rate(model, [2, 4, 5])
         case .player2:
             Support.rate(model, [2, 4, 5])
-            model.handle(.beginSecondTurn)
+            model.send(.beginSecondTurn)
         case .results: Support.play(model, [2, 4, 5], [1, 4, 5])
         }
         return model
@@ -49,7 +49,7 @@ import Testing
         for intent in Self.intents {
             let model = Self.model(at: place)
             let before = Support.json(model)
-            model.handle(intent)
+            model.send(intent)
             let changed = Support.json(model) != before
             #expect(changed == Self.applies(intent, at: place), "\(intent) at \(place)")
         }
@@ -57,18 +57,18 @@ import Testing
 
     @Test func whatEachIntentDoesOnATurn() {
         let model = Self.model(at: .laterTopic)
-        model.handle(.slide(1))
+        model.send(.slide(1))
         #expect(model.slider == .good)
-        model.handle(.choose(1))
+        model.send(.choose(1))
         #expect(model.slider == .terrible)
-        model.handle(.record)
+        model.send(.record)
         #expect(model.game.rating(of: .first, topic: 1) == .terrible)
         #expect(model.phase == .turn(.first, topic: 2))
     }
 
     @Test func recordOnTheLastTopicOfPlayer1HandsOver() {
         let model = Self.model(at: .lastTopicOfPlayer1)
-        model.handle(.record)
+        model.send(.record)
         #expect(model.phase == .handOver)
     }
 
@@ -80,11 +80,11 @@ import Testing
     @Test func scrollingAppliesOnlyToALongResult() {
         let model = Support.model(SliderPreferences(topics: .fixed(9)))
         Support.rate(model, Array(repeating: 1, count: 9))
-        model.handle(.scroll(1))
+        model.send(.scroll(1))
         #expect(model.scroll == 0)
-        model.handle(.beginSecondTurn)
+        model.send(.beginSecondTurn)
         Support.rate(model, Array(repeating: 1, count: 9))
-        model.handle(.scroll(1))
+        model.send(.scroll(1))
         #expect(model.scroll == 1)
     }
 

@@ -18,15 +18,15 @@ enum Support {
     /// Rates the remaining topics of the current player's turn with these values.
     static func rate(_ model: SliderViewModel, _ ratings: [Int]) {
         for rating in ratings {
-            model.handle(.choose(rating))
-            model.handle(.record)
+            model.send(.choose(rating))
+            model.send(.record)
         }
     }
 
     /// A whole round: player 1's ratings, the hand-over, player 2's ratings.
     static func play(_ model: SliderViewModel, _ first: [Int], _ second: [Int]) {
         rate(model, first)
-        model.handle(.beginSecondTurn)
+        model.send(.beginSecondTurn)
         rate(model, second)
     }
 

@@ -22,25 +22,24 @@ final class CounterViewModel: ViewModel {
     enum Intent: String, Codable, Sendable { case add, reset }
 
     let preferences: CounterPreferences
-    private let context: GameContext
     private(set) var counter = Counter()
 
-    init(_ preferences: CounterPreferences, _ context: GameContext) {
+    init(_ preferences: CounterPreferences) {
         self.preferences = preferences
-        self.context = context
     }
 
     var state: Counter { counter }
     var isFull: Bool { counter.value == preferences.limit }
 
-    func handle(_ intent: Intent) {
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .add:
             counter.add(preferences.step == .one ? 1 : 2, limit: preferences.limit)
-            if isFull { context.reportRound(RoundResult(score: counter.value, summary: "reached \(counter.value)")) }
+            if isFull { return [.reportRound(RoundResult(score: counter.value, summary: "reached \(counter.value)"))] }
         case .reset:
             counter = Counter()
         }
+        return []
     }
 }
 
@@ -72,6 +71,6 @@ public enum CounterGame: GameModule {
     }
 
     public static func makeRoot(_ preferences: CounterPreferences, _ context: GameContext) -> Screen {
-        Screen(id: "counter.main", model: CounterViewModel(preferences, context), view: CounterView())
+        Screen(id: "counter.main", model: CounterViewModel(preferences), view: CounterView())
     }
 }

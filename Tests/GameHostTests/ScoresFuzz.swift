@@ -27,9 +27,9 @@ enum ScoresFuzz {
         let model = ScoresViewModel(game: GameInfo(id: "fuzz", title: "Fuzz", summary: "A game"), rounds: rounds,
                                     timeZone: TimeZone(identifier: "UTC")!)
         for size in ConformanceSuite.sizes {
-            model.handle(.scroll(-100))
+            model.send(.scroll(-100))
             failures += Fuzzing.frameProblems(ScoresView().render(model, in: size), size: size, context: "scores at \(size)")
-            model.handle(.scroll(100))
+            model.send(.scroll(100))
             failures += Fuzzing.frameProblems(ScoresView().render(model, in: size), size: size,
                                               context: "scores scrolled down at \(size)")
         }

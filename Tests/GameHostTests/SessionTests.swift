@@ -100,8 +100,9 @@ import Testing
         let driver = try driver(trace: true)
         driver.press(.up, .character("z"), .escape)
         #expect(driver.traceLines.count == 3)
-        #expect(driver.traceLines[0] == #"{"intent":"add","key":"up","screen":"counter.main","state":{"value":1}}"#)
-        #expect(driver.traceLines[1].contains(#""key":"z""#) && !driver.traceLines[1].contains("intent"))
+        #expect(driver.traceLines[0]
+            == #"{"effects":[],"input":"up","intent":"add","screen":"counter.main","state":{"value":1},"time":1}"#)
+        #expect(driver.traceLines[1].contains(#""input":"z""#) && !driver.traceLines[1].contains("intent"))
         #expect(driver.traceLines[2].contains(#""intent":"back""#) && driver.traceLines[2].contains("host.preferences"))
     }
 

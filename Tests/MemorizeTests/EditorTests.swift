@@ -161,9 +161,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = ThemeStore(storage: DataStore(directory: directory, report: { _ in }))
         let theme = try store.addUntitled()
-        let editor = EditorViewModel(store: store, themeID: theme.id, close: {})
-        editor.handle(.focus(1))
-        for _ in 0..<3 { editor.handle(.remove) }
+        let editor = EditorViewModel(store: store, themeID: theme.id)
+        editor.send(.focus(1))
+        for _ in 0..<3 { editor.send(.remove) }
         #expect(store.theme(theme.id)?.emojis.count == 2)
         #expect(editor.message == "A theme needs 2 emojis or more.")
     }

@@ -66,7 +66,7 @@ enum ThemesFuzz {
                                   clock: { Date(timeIntervalSince1970: 0) })
         for theme in chooser.themes {
             let game = GameViewModel(theme: theme, matchedCards: .dim, context: context)
-            let editor = EditorViewModel(store: chooser.store, themeID: theme.id, close: {})
+            let editor = EditorViewModel(store: chooser.store, themeID: theme.id)
             if TextSanitizer.hasUnsafe(theme.name) { failures.append("theme \(theme.id)'s name reached the screen unclean") }
             for size in [ConformanceSuite.sizes[0], ConformanceSuite.sizes[1]] {
                 failures += Fuzzing.frameProblems(GameView().render(game, in: size), size: size,

@@ -84,7 +84,7 @@ final class QuizViewModel: ViewModel {
 
     // MARK: - Intents
 
-    func handle(_ intent: Intent) {
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .advance:
             switch phase {
@@ -93,13 +93,14 @@ final class QuizViewModel: ViewModel {
             case .asking: break
             }
         case .answer(let index):
-            guard phase == .asking, let problem = round.current, problem.choices.indices.contains(index) else { return }
+            guard phase == .asking, let problem = round.current, problem.choices.indices.contains(index) else { return [] }
             selected = index
             round.answerCurrent(index)
-            learn(from: round.current!)
-            if round.isComplete { finishRound() } else { phase = .answered }
+            var effects = learn(from: round.current!)
+            if round.isComplete { effects.append(finishRound()) } else { phase = .answered }
+            return effects
         case .moveSelection(let delta):
-            guard phase == .asking else { return }
+            guard phase == .asking else { return [] }
             selected = (selected + delta + QuizConstants.choiceCount) % QuizConstants.choiceCount
         case .reset:
             round = QuizRound(questionCount: preferences.questions, symbols: Self.symbols)
@@ -107,9 +108,10 @@ final class QuizViewModel: ViewModel {
             selected = 0
             duration = nil
         case .openPreferences:
-            guard phase == .initial else { return }
-            context.openPreferences()
+            guard phase == .initial else { return [] }
+            return [.openPreferences]
         }
+        return []
     }
 
     private func startRound() {
@@ -138,17 +140,17 @@ final class QuizViewModel: ViewModel {
         phase = .asking
     }
 
-    private func finishRound() {
+    private func finishRound() -> Effect<Intent> {
         phase = .finished
         let elapsed = startedAt.map { context.now.timeIntervalSince($0) }
         duration = elapsed
-        context.reportRound(RoundResult(score: round.correctCount, maximum: round.questionCount,
+        return .reportRound(RoundResult(score: round.correctCount, maximum: round.questionCount,
                                         summary: "\(round.correctCount) of \(round.questionCount) correct",
                                         duration: elapsed))
     }
 
-    private func learn(from problem: MathProblem) {
-        guard preferences.practice else { return }
+    private func learn(from problem: MathProblem) -> [Effect<Intent>] {
+        guard preferences.practice else { return [] }
         func record(_ weights: inout PracticeWeights) {
             if problem.status == .correct { weights.recordRight(problem) } else { weights.recordWrong(problem) }
         }
@@ -160,9 +162,10 @@ final class QuizViewModel: ViewModel {
                 record(&weights)
                 practice = weights
             }
+            return []
         } catch {
             record(&practice)
-            context.notify("Practice progress could not be saved: \(error)")
+            return [.notify("Practice progress could not be saved: \(error)")]
         }
     }
 }

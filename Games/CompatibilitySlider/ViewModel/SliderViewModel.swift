@@ -109,40 +109,41 @@ final class SliderViewModel: ViewModel {
 
     // MARK: - Intents
 
-    func handle(_ intent: Intent) {
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .slide(let steps):
-            guard canSlide else { return }
+            guard canSlide else { return [] }
             slider = slider.moved(by: steps)
         case .choose(let value):
-            guard canSlide, let rating = Rating(rawValue: value) else { return }
+            guard canSlide, let rating = Rating(rawValue: value) else { return [] }
             slider = rating
         case .record:
-            guard case .turn(let player, let topic) = phase else { return }
+            guard case .turn(let player, let topic) = phase else { return [] }
             game.record(slider, by: player, topic: topic)
-            advance(from: player, topic: topic)
+            return advance(from: player, topic: topic)
         case .beginSecondTurn:
-            guard phase == .handOver else { return }
+            guard phase == .handOver else { return [] }
             phase = .turn(.second, topic: 0)
             slider = SliderConstants.startRating
         case .newRound:
-            guard phase == .results else { return }
+            guard phase == .results else { return [] }
             game.reset(using: &context.random)
             phase = .turn(.first, topic: 0)
             slider = SliderConstants.startRating
             scroll = 0
             startedAt = context.now
         case .scroll(let rows):
-            guard canScroll else { return }
+            guard canScroll else { return [] }
             scroll = min(maxScroll, max(0, scroll + rows))
         case .openPreferences:
-            guard canOpenPreferences else { return }
-            context.openPreferences()
+            guard canOpenPreferences else { return [] }
+            return [.openPreferences]
         }
+        return []
     }
 
     /// The next topic of the same player, else the hand-over, else the result.
-    private func advance(from player: Player, topic: Int) {
+    private func advance(from player: Player, topic: Int) -> [Effect<Intent>] {
         slider = SliderConstants.startRating
         if topic + 1 < topicCount {
             phase = .turn(player, topic: topic + 1)
@@ -150,8 +151,9 @@ final class SliderViewModel: ViewModel {
             phase = .handOver
         } else {
             phase = .results
-            report()
+            return report()
         }
+        return []
     }
 
     /// Names in the score list stay short, so the time and date after them still show.
@@ -159,11 +161,11 @@ final class SliderViewModel: ViewModel {
         DisplayWidth.truncate(name(player), to: SliderConstants.nameInScores)
     }
 
-    private func report() {
-        guard let percentage = game.compatibility else { return }
-        context.reportRound(RoundResult(
+    private func report() -> [Effect<Intent>] {
+        guard let percentage = game.compatibility else { return [] }
+        return [.reportRound(RoundResult(
             score: percentage, maximum: 100,
             summary: "\(percentage)% compatible · \(short(.first)) & \(short(.second))",
-            duration: context.now.timeIntervalSince(startedAt)))
+            duration: context.now.timeIntervalSince(startedAt)))]
     }
 }

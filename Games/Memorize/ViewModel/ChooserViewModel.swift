@@ -38,11 +38,14 @@ final class ChooserViewModel: ViewModel {
         self.store = store
         self.preferences = preferences
         self.context = context
-        if preferences.start == .lastTheme, let last = store.library.lastPlayed,
-           let index = store.library.index(of: last.id) {
-            selectedIndex = index
-            play()
-        }
+    }
+
+    /// Opening on the theme played last, when the preferences say so.
+    func start() -> [Effect<Intent>] {
+        guard preferences.start == .lastTheme, let last = store.library.lastPlayed,
+              let index = store.library.index(of: last.id) else { return [] }
+        selectedIndex = index
+        return play()
     }
 
     var state: State {
@@ -73,32 +76,33 @@ final class ChooserViewModel: ViewModel {
 
     // MARK: - Intents
 
-    func handle(_ intent: Intent) {
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
         message = nil
         switch intent {
         case .move(let delta):
-            guard canMove else { return }
+            guard canMove else { return [] }
             selectedIndex = (selected + delta + themes.count) % themes.count
         case .play:
-            play()
+            return play()
         case .add:
-            add()
+            return add()
         case .toggleEditing:
             isEditing.toggle()
         case .edit:
-            guard let theme = selectedTheme else { return }
-            openEditor(theme.id)
+            guard let theme = selectedTheme else { return [] }
+            return [openEditor(theme.id)]
         case .delete:
             deleteSelected()
         case .undo:
             undoDelete()
         case .openPreferences:
-            context.openPreferences()
+            return [.openPreferences]
         }
+        return []
     }
 
-    private func play() {
-        guard let theme = selectedTheme else { return }
+    private func play() -> [Effect<Intent>] {
+        guard let theme = selectedTheme else { return [] }
         let game: GameViewModel
         if let current = games[theme.id], current.theme == theme, !current.game.isOver {
             game = current
@@ -108,18 +112,17 @@ final class ChooserViewModel: ViewModel {
             games[theme.id] = game
         }
         perform { try store.markPlayed(theme.id) }
-        context.push(Screen(id: "memorize.game", model: game, view: GameView()))
+        return [.push(Screen(id: "memorize.game", model: game, view: GameView()))]
     }
 
-    private func add() {
-        guard let theme = perform({ try store.addUntitled() }) else { return }
+    private func add() -> [Effect<Intent>] {
+        guard let theme = perform({ try store.addUntitled() }) else { return [] }
         selectedIndex = store.library.index(of: theme.id) ?? selected
-        openEditor(theme.id)
+        return [openEditor(theme.id)]
     }
 
-    private func openEditor(_ id: Int) {
-        context.push(Screen(id: "memorize.editor", model: EditorViewModel(store: store, themeID: id, close: { [context] in context.pop() }),
-                            view: EditorView()))
+    private func openEditor(_ id: Int) -> Effect<Intent> {
+        .push(Screen(id: "memorize.editor", model: EditorViewModel(store: store, themeID: id), view: EditorView()))
     }
 
     private func deleteSelected() {

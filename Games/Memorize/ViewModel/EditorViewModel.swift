@@ -40,7 +40,6 @@ final class EditorViewModel: ViewModel {
 
     let themeID: Int
     private let store: ThemeStore
-    private let close: () -> Void
     private(set) var field = Field.name
     private(set) var message: String?
     /// The name as typed; it may be empty for a moment, the theme's name never is.
@@ -53,10 +52,9 @@ final class EditorViewModel: ViewModel {
     private var emojiIndex = 0
     private var removedIndex = 0
 
-    init(store: ThemeStore, themeID: Int, close: @escaping () -> Void) {
+    init(store: ThemeStore, themeID: Int) {
         self.store = store
         self.themeID = themeID
-        self.close = close
         nameDraft = store.theme(themeID)?.name ?? ""
         nameBefore = nameDraft
     }
@@ -83,12 +81,9 @@ final class EditorViewModel: ViewModel {
 
     // MARK: - Intents
 
-    func handle(_ intent: Intent) {
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
         message = nil
-        guard let theme else {
-            if intent == .close { close() }
-            return
-        }
+        guard let theme else { return intent == .close ? [.pop] : [] }
         switch intent {
         case .focus(let delta):
             leaveNameField()
@@ -101,18 +96,18 @@ final class EditorViewModel: ViewModel {
             }
         case .type(let text):
             let clean = TextSanitizer.clean(text)
-            guard field == .name, !clean.isEmpty else { return }
+            guard field == .name, !clean.isEmpty else { return [] }
             if isNameSelected { nameDraft = "" }
             isNameSelected = false
             let typed = nameDraft + clean
             guard typed.count <= Theme.maximumNameLength else {
                 message = "A name has \(Theme.maximumNameLength) characters at most."
-                return
+                return []
             }
             nameDraft = typed
             saveDraftName()
         case .erase:
-            guard field == .name, !nameDraft.isEmpty else { return }
+            guard field == .name, !nameDraft.isEmpty else { return [] }
             if isNameSelected { nameDraft = "" } else { nameDraft.removeLast() }
             isNameSelected = false
             saveDraftName()
@@ -125,7 +120,7 @@ final class EditorViewModel: ViewModel {
             default: break
             }
         case .remove:
-            guard field == .emojis, theme.emojis.indices.contains(selectedEmoji) else { return }
+            guard field == .emojis, theme.emojis.indices.contains(selectedEmoji) else { return [] }
             let emoji = theme.emojis[selectedEmoji]
             let refused = edit { theme -> Bool in
                 do { try theme.remove(emoji); return false } catch { return true }
@@ -136,12 +131,12 @@ final class EditorViewModel: ViewModel {
                 emojiIndex = selectedEmoji
             }
         case .restore:
-            guard field == .removed, theme.removedEmojis.indices.contains(selectedRemoved) else { return }
+            guard field == .removed, theme.removedEmojis.indices.contains(selectedRemoved) else { return [] }
             let emoji = theme.removedEmojis[selectedRemoved]
             edit { $0.restore(emoji) }
             removedIndex = selectedRemoved
         case .stepPairs(let delta):
-            guard canStepPairs(delta) else { return }
+            guard canStepPairs(delta) else { return [] }
             edit { $0.setPairCount($0.pairCount + delta) }
         case .stepColor(let delta):
             let colors = ThemeColor.allCases
@@ -149,8 +144,9 @@ final class EditorViewModel: ViewModel {
             edit { $0.color = colors[(index + delta + colors.count) % colors.count] }
         case .close:
             leaveNameField()
-            close()
+            return [.pop]
         }
+        return []
     }
 
     private func add(_ text: String) {

@@ -93,22 +93,23 @@ final class GameViewModel: ViewModel {
 
     // MARK: - Intents
 
-    func handle(_ intent: Intent) {
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .move(let direction):
             if let target = target(direction) { cursor = target }
         case .choose:
-            guard game.canChoose(cursor) else { return }
+            guard game.canChoose(cursor) else { return [] }
             let before = game.score
             game.choose(cursor)
             lastChange = game.score - before
-            if game.isOver { reportRound() }
+            if game.isOver { return [roundResult()] }
         case .newGame:
             game = Self.deal(theme, using: &context.random)
             cursor = 0
             lastChange = 0
             startedAt = context.now
         }
+        return []
     }
 
     /// The card a move lands on; down from a row above a short last row lands on its last card.
@@ -125,9 +126,9 @@ final class GameViewModel: ViewModel {
         }
     }
 
-    private func reportRound() {
+    private func roundResult() -> Effect<Intent> {
         let duration = context.now.timeIntervalSince(startedAt)
-        context.reportRound(RoundResult(score: game.score, maximum: game.pairCount * MemoryGame<String>.pointsForMatch,
+        return .reportRound(RoundResult(score: game.score, maximum: game.pairCount * MemoryGame<String>.pointsForMatch,
                                         summary: "\(game.score) points with \(theme.name), \(game.pairCount) pairs",
                                         duration: duration))
     }

@@ -1,14 +1,3 @@
-/// The view model half of a screen: state and intents, no terminal code.
-///
-/// Everything a player does reaches it as an `Intent`; its `state` is what a trace records
-/// after each key, so a session can be read back and replayed.
-public protocol ViewModel: AnyObject {
-    associatedtype Intent: Codable & Sendable
-    associatedtype State: Encodable
-    var state: State { get }
-    func handle(_ intent: Intent)
-}
-
 /// The view half of a screen: a pure function from view-model state and a size to a frame,
 /// and the key bindings of the moment. A view decides no game logic and mutates nothing.
 public protocol ScreenView {
@@ -36,12 +25,15 @@ public final class Screen {
     /// A stable name for traces, starting with the game's id: "arithmetic-quiz.quiz", "host.menu".
     public let id: String
     public let minimumSize: Size
-    /// The view model, for tests that need to look inside.
-    public let model: AnyObject
+    /// The view model, for the test kit; the host itself never looks inside.
+    package let model: AnyObject
     private let makeTitle: () -> String
     private let makeFrame: (Size) -> Frame
     private let makeBindings: () -> [ScreenBinding]
     private let makeState: () -> any Encodable
+    private let makeTicks: () -> (interval: Duration, intent: HostIntent)?
+    private let makeStart: () -> [HostEffect]
+    private let makeIntent: (Any) -> HostIntent?
 
     public init<View: ScreenView>(id: String, model: View.Model, view: View) {
         self.id = id
@@ -51,6 +43,9 @@ public final class Screen {
         makeFrame = { view.render(model, in: $0) }
         makeBindings = { view.bindings(model).map { ScreenBinding($0, model: model) } }
         makeState = { model.state }
+        makeTicks = { model.ticks.map { ($0.interval, HostIntent($0.intent, model: model)) } }
+        makeStart = { model.start().map { HostEffect($0, model: model) } }
+        makeIntent = { ($0 as? View.Model.Intent).map { HostIntent($0, model: model) } }
     }
 
     public func title() -> String { makeTitle() }
@@ -59,6 +54,12 @@ public final class Screen {
     public func bindings() -> [ScreenBinding] { makeBindings() }
     /// The view model's state, for traces and tests.
     public func state() -> any Encodable { makeState() }
+    /// The screen's request for ticks now, if any.
+    func ticks() -> (interval: Duration, intent: HostIntent)? { makeTicks() }
+    /// The effects the screen wants when it is first shown.
+    func start() -> [HostEffect] { makeStart() }
+    /// An intent of this screen's view model, ready to perform; nil for another type.
+    func intent(_ value: Any) -> HostIntent? { makeIntent(value) }
 }
 
 /// A key binding with its intent type erased: what the host matches keys against.
@@ -77,16 +78,49 @@ public struct ScreenBinding {
         isEnabled = binding.isEnabled
         showsHint = binding.showsHint
         acceptsText = binding.acceptsText
-        resolve = { key in
-            binding.intent(for: key).map { intent in
-                HostIntent(perform: { model.handle(intent) }, value: intent)
-            }
-        }
+        resolve = { key in binding.intent(for: key).map { HostIntent($0, model: model) } }
     }
 
+    /// Whether the binding would turn `key` into an intent (for the test kit's key checks).
+    public func accepts(_ key: Key) -> Bool { resolve(key) != nil }
 }
 
+/// An intent bound to its view model, with its type erased.
 struct HostIntent {
-    let perform: () -> Void
     let value: any Encodable
+    let perform: () -> [HostEffect]
+
+    init<Model: ViewModel>(_ intent: Model.Intent, model: Model) {
+        value = intent
+        perform = { model.handle(intent).map { HostEffect($0, model: model) } }
+    }
+}
+
+/// An effect with its intent type erased, as the session carries it out.
+struct HostEffect: CustomStringConvertible {
+    enum Action {
+        case push(Screen)
+        case pop
+        case openPreferences
+        case reportRound(RoundResult)
+        case notify(String)
+        case after(Duration, HostIntent)
+        case session((Session) -> Void)
+    }
+
+    let action: Action
+    let description: String
+
+    init<Model: ViewModel>(_ effect: Effect<Model.Intent>, model: Model) {
+        description = effect.description
+        switch effect.action {
+        case .push(let screen): action = .push(screen)
+        case .pop: action = .pop
+        case .openPreferences: action = .openPreferences
+        case .reportRound(let result): action = .reportRound(result)
+        case .notify(let message): action = .notify(message)
+        case .after(let delay, let intent): action = .after(delay, HostIntent(intent, model: model))
+        case .session(_, let work): action = .session(work)
+        }
+    }
 }

@@ -16,20 +16,21 @@ final class HelpViewModel: ViewModel {
     let screenTitle: String
     let entries: [Entry]
     private(set) var offset = 0
-    private let close: () -> Void
 
-    init(screenTitle: String, entries: [Entry], close: @escaping () -> Void) {
+    init(screenTitle: String, entries: [Entry]) {
         self.screenTitle = screenTitle
         self.entries = entries
-        self.close = close
     }
 
     var state: State { State(screen: screenTitle, offset: offset) }
 
-    func handle(_ intent: Intent) {
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
-        case .scroll(let delta): offset = max(0, min(offset + delta, entries.count - 1))
-        case .close: close()
+        case .scroll(let delta):
+            offset = max(0, min(offset + delta, entries.count - 1))
+            return []
+        case .close:
+            return [.pop]
         }
     }
 }

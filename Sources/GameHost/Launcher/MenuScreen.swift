@@ -13,20 +13,15 @@ final class MenuViewModel: ViewModel {
 
     let games: [GameInfo]
     private(set) var selected: Int
-    private let open: (String) -> Void
-    private let showScores: (String) -> Void
 
-    init(games: [GameInfo], selected: String? = nil,
-         open: @escaping (String) -> Void, showScores: @escaping (String) -> Void) {
+    init(games: [GameInfo], selected: String? = nil) {
         self.games = games
         self.selected = games.firstIndex { $0.id == selected } ?? 0
-        self.open = open
-        self.showScores = showScores
     }
 
     var state: State { State(selected: games[selected].id) }
 
-    func handle(_ intent: Intent) {
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .move(let delta):
             selected = (selected + delta + games.count) % games.count
@@ -35,10 +30,13 @@ final class MenuViewModel: ViewModel {
         case .select:
             break
         case .open:
-            open(games[selected].id)
+            let id = games[selected].id
+            return [.session("open(\(id))") { $0.openForm(id) }]
         case .scores:
-            showScores(games[selected].id)
+            let id = games[selected].id
+            return [.session("scores(\(id))") { $0.showScores(id) }]
         }
+        return []
     }
 }
 

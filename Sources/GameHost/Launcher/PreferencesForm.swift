@@ -26,14 +26,12 @@ final class PreferencesFormViewModel: ViewModel {
         let message: String?
     }
 
-    struct Actions {
+    /// The game's layered preferences, as the form reads and saves them.
+    struct Store {
         var save: (String, PreferenceValue) throws -> Void
         var reset: () throws -> Void
         var values: () -> PreferenceValues
         var source: (String) -> PreferenceStore.Source
-        var play: () -> Void
-        var scores: () -> Void
-        var done: () -> Void
     }
 
     let game: GameInfo
@@ -44,19 +42,22 @@ final class PreferencesFormViewModel: ViewModel {
     /// The text being typed into a text field, while one is being edited.
     private(set) var editing: String?
     private(set) var message: String?
-    private let actions: Actions
+    private let store: Store
+    /// What Play does: start the game (from the launcher only).
+    private let play: Effect<Intent>?
 
-    init(game: GameInfo, schema: AnyPreferenceSchema, mode: Mode, actions: Actions) {
+    init(game: GameInfo, schema: AnyPreferenceSchema, mode: Mode, store: Store, play: Effect<Intent>?) {
         self.game = game
         fields = schema.fields
         self.mode = mode
-        self.actions = actions
+        self.store = store
+        self.play = play
         let fieldRows = fields.indices.map(Row.field)
         rows = mode == .launch ? [.play] + fieldRows + [.scores, .reset] : [.done] + fieldRows + [.reset]
     }
 
-    var values: PreferenceValues { actions.values() }
-    func source(_ key: String) -> PreferenceStore.Source { actions.source(key) }
+    var values: PreferenceValues { store.values() }
+    func source(_ key: String) -> PreferenceStore.Source { store.source(key) }
     var selectedRow: Row { rows[selected] }
 
     var selectedField: AnyPreferenceSchema.Field? {
@@ -70,26 +71,28 @@ final class PreferencesFormViewModel: ViewModel {
               editing: editing, message: message)
     }
 
-    func handle(_ intent: Intent) {
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
         message = nil
         switch intent {
         case .move(let delta):
             selected = (selected + delta + rows.count) % rows.count
         case .change(let delta):
-            guard let field = selectedField, let value = values[field.key] else { return }
-            if case .text = field.kind { startEditing(field); return }
+            guard let field = selectedField, let value = values[field.key] else { return [] }
+            if case .text = field.kind { startEditing(field); return [] }
             save(field, field.kind.step(value, by: delta))
         case .activate:
             switch selectedRow {
-            case .play: actions.play()
-            case .done: actions.done()
-            case .scores: actions.scores()
-            case .reset: handle(.reset)
-            case .field: handle(.change(1))
+            case .play: return play.map { [$0] } ?? []
+            case .done: return [.pop]
+            case .scores:
+                let id = game.id
+                return [.session("scores(\(id))") { $0.showScores(id) }]
+            case .reset: return handle(.reset)
+            case .field: return handle(.change(1))
             }
         case .reset:
             do {
-                try actions.reset()
+                try store.reset()
                 message = "Reset to defaults."
             } catch {
                 message = "Could not reset: \(error)"
@@ -99,16 +102,17 @@ final class PreferencesFormViewModel: ViewModel {
         case .erase:
             if editing?.isEmpty == false { editing?.removeLast() }
         case .commit:
-            guard let field = selectedField, let text = editing else { return }
+            guard let field = selectedField, let text = editing else { return [] }
             guard let value = field.kind.validated(.text(text)) else {
                 message = "\(field.label) must be \(field.kind.allowed)."
-                return
+                return []
             }
             editing = nil
             save(field, value)
         case .cancel:
             editing = nil
         }
+        return []
     }
 
     private func startEditing(_ field: AnyPreferenceSchema.Field) {
@@ -117,7 +121,7 @@ final class PreferencesFormViewModel: ViewModel {
 
     private func save(_ field: AnyPreferenceSchema.Field, _ value: PreferenceValue) {
         do {
-            try actions.save(field.key, value)
+            try store.save(field.key, value)
         } catch {
             message = "Could not save \(field.key): \(error)"
         }

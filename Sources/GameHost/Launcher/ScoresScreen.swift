@@ -27,11 +27,12 @@ final class ScoresViewModel: ViewModel {
 
     var state: State { State(game: game.id, rounds: recent.count, offset: offset) }
 
-    func handle(_ intent: Intent) {
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .scroll(let delta):
             offset = max(0, min(offset + delta, best.count + recent.count + 3))
         }
+        return []
     }
 
     /// "4 of 5 correct · 0:42 · 2026-11-21 18:05", dropping the date, then the time, where

@@ -1,10 +1,12 @@
 import Foundation
 
-/// The running launcher: a navigation stack of screens, the keys every screen shares, and
-/// the frame around the top screen. Terminal runtimes and the test driver both drive one.
+/// The running launcher: a navigation stack of screens, the keys every screen shares, the
+/// host's clock, and the frame around the top screen. Terminal runtimes and the test driver
+/// both drive one.
 ///
 /// Key order: Ctrl-C quits; then the top screen's own bindings (a disabled one swallows its
-/// key); then its text field, if one takes typing; then q/Esc (back) and ? (help).
+/// key); then its text field, if one takes typing; then q/Esc (back) and ? (help). Every
+/// intent's effects are carried out here, after the view model has handled it.
 public final class Session {
     public struct Setup {
         /// Games in menu order.
@@ -14,6 +16,7 @@ public final class Session {
         /// The data directory; each game gets its own folder in it.
         public var dataDirectory: String
         public var seed: UInt64
+        /// The time of a key as it arrives (the real clock, or a test's).
         public var clock: () -> Date
         /// Where dates are shown in.
         public var timeZone: TimeZone
@@ -51,34 +54,51 @@ public final class Session {
         var onPop: (() -> Void)?
     }
 
+    /// What reached the session: a key, or time passing for a screen.
+    public enum Input: Equatable, Sendable {
+        case key(Key)
+        /// A tick of the top screen's `ticks`.
+        case tick
+        /// A one-shot timer a screen asked for with `Effect.after`.
+        case timer
+        /// An intent sent by the test kit, not through a key.
+        case intent
+    }
+
     public struct TraceRecord: Encodable {
-        public let key: Key
+        public let input: String
+        /// Seconds since the session started, on the host's clock.
+        public let time: Double
         public let screen: String
         public let intent: AnyEncodable?
+        public let effects: [String]
         public let state: AnyEncodable?
     }
 
     let setup: Setup
     private(set) var stack: [Layer] = []
     /// Messages for the player, shown above the footer until the next key.
-    public private(set) var notices: [String] = []
+    public internal(set) var notices: [String] = []
     /// Every message shown so far, for tests.
     public private(set) var noticeLog: [String] = []
     public private(set) var isFinished = false
-    /// Receives one record per handled key, for `--trace`.
+    /// Receives one record per input, for `--trace`.
     public var trace: ((TraceRecord) -> Void)?
+    /// The time of the input being handled: a key's arrival, or the moment a tick was due.
+    public internal(set) var now: Date
+    private let startTime: Date
+    var timers = Timers()
     private var launches = 0
     /// One store per game for the whole session, so a game started again finds what it
     /// read last time still decoded.
     private var stores: [String: DataStore] = [:]
-    /// A game whose first screen is being made, and the screens it pushed meanwhile.
-    var opening: (launch: Launch, screens: [Screen])?
+    private let menu: MenuViewModel
 
     public init(_ setup: Setup) {
         self.setup = setup
-        let menu = MenuViewModel(games: setup.games.map(\.info),
-                                 open: { [unowned self] in openForm($0) },
-                                 showScores: { [unowned self] in showScores($0) })
+        now = setup.clock()
+        startTime = now
+        menu = MenuViewModel(games: setup.games.map(\.info))
         push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), launch: nil))
     }
 
@@ -87,7 +107,7 @@ public final class Session {
     public func play(_ id: String) {
         guard let index = setup.games.firstIndex(where: { $0.id == id }) else { return }
         while stack.count > 1 { popTop() }
-        if let menu = stack.first?.screen.model as? MenuViewModel { menu.handle(.select(index)) }
+        _ = menu.handle(.select(index))
         openForm(id)
         launch(setup.games[index])
     }
@@ -105,9 +125,11 @@ public final class Session {
 
     public func handle(_ key: Key) {
         guard let top = stack.last?.screen, !isFinished else { return }
+        now = max(now, setup.clock())
         notices.removeAll()
         var intent: AnyEncodable?
-        defer { record(key, intent: intent) }
+        var effects: [HostEffect] = []
+        defer { record(.key(key), intent: intent, effects: effects) }
 
         if key == .control("c") {
             intent = AnyEncodable("quit")
@@ -118,14 +140,14 @@ public final class Session {
         if let binding = bindings.first(where: { $0.keys.contains(key) }) {
             if binding.isEnabled, let resolved = binding.resolve(key) {
                 intent = AnyEncodable(resolved.value)
-                resolved.perform()
+                effects = perform(resolved)
             }
             return
         }
         if case .character = key, let text = bindings.first(where: { $0.acceptsText && $0.isEnabled }),
            let resolved = text.resolve(key) {
             intent = AnyEncodable(resolved.value)
-            resolved.perform()
+            effects = perform(resolved)
             return
         }
         switch key {
@@ -140,10 +162,41 @@ public final class Session {
         }
     }
 
-    private func record(_ key: Key, intent: AnyEncodable?) {
+    /// Sends an intent straight to the top screen, as its key or click would, effects and
+    /// all; false when the top screen's intents are of another type. For the test kit.
+    @discardableResult
+    package func send(_ value: Any) -> Bool {
+        guard !isFinished, let intent = stack.last?.screen.intent(value) else { return false }
+        now = max(now, setup.clock())
+        notices.removeAll()
+        let effects = perform(intent)
+        record(.intent, intent: AnyEncodable(intent.value), effects: effects)
+        return true
+    }
+
+    /// Handles an intent and carries out its effects.
+    func perform(_ intent: HostIntent) -> [HostEffect] {
+        let launch = stack.last?.launch
+        let source = stack.last?.screen
+        let effects = intent.perform()
+        carryOut(effects, from: source, launch: launch)
+        rescheduleTicks()
+        return effects
+    }
+
+    func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect]) {
         guard let trace else { return }
         let top = stack.last?.screen
-        trace(TraceRecord(key: key, screen: top?.id ?? "", intent: intent,
+        let name: String
+        switch input {
+        case .key(let key): name = key.name
+        case .tick: name = "tick"
+        case .timer: name = "timer"
+        case .intent: name = "intent"
+        }
+        trace(TraceRecord(input: name, time: now.timeIntervalSince(startTime), screen: top?.id ?? "",
+                          intent: intent,
+                          effects: effects.map(\.description),
                           state: top.map { AnyEncodable($0.state()) }))
     }
 
@@ -151,39 +204,38 @@ public final class Session {
 
     func push(_ layer: Layer) {
         stack.append(layer)
+        carryOut(layer.screen.start(), from: layer.screen, launch: layer.launch)
+        rescheduleTicks()
     }
 
     func popTop() {
         guard let layer = stack.popLast() else { return }
         layer.onPop?()
         if stack.isEmpty { finish() }
+        rescheduleTicks()
     }
 
     private func finish() {
         isFinished = true
     }
 
-    private func openForm(_ id: String) {
+    func openForm(_ id: String) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
         let form = PreferencesFormViewModel(
-            game: entry.info, schema: entry.schema, mode: .launch,
-            actions: formActions(entry, play: { [unowned self] in launch(entry) }, done: {}))
+            game: entry.info, schema: entry.schema, mode: .launch, store: formStore(entry),
+            play: .session("launch(\(entry.id))") { $0.launch(entry) })
         push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()), launch: nil))
     }
 
-    func formActions(_ entry: GameEntry, play: @escaping () -> Void,
-                             done: @escaping () -> Void) -> PreferencesFormViewModel.Actions {
+    func formStore(_ entry: GameEntry) -> PreferencesFormViewModel.Store {
         let preferences = setup.preferences
         return .init(save: { try preferences.set(entry.id, key: $0, to: $1) },
                      reset: { try preferences.reset(entry.id) },
                      values: { preferences.effective(entry.id) },
-                     source: { preferences.source(entry.id, key: $0) },
-                     play: play,
-                     scores: { [unowned self] in showScores(entry.id) },
-                     done: done)
+                     source: { preferences.source(entry.id, key: $0) })
     }
 
-    private func showScores(_ id: String) {
+    func showScores(_ id: String) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
         let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id),
                                     timeZone: setup.timeZone)
@@ -198,19 +250,18 @@ public final class Session {
         entries.append(.init(keys: "q Esc", label: stack.count > 1 ? "back" : "quit", enabled: true))
         entries.append(.init(keys: "?", label: "this help", enabled: true))
         entries.append(.init(keys: "^C", label: "quit GameHost", enabled: true))
-        let help = HelpViewModel(screenTitle: screen.title(), entries: entries,
-                                 close: { [unowned self] in popTop() })
+        let help = HelpViewModel(screenTitle: screen.title(), entries: entries)
         push(Layer(screen: Screen(id: "host.help", model: help, view: HelpView()), launch: nil))
     }
 
     /// Starts a game from its first screen with its effective preferences.
-    private func launch(_ entry: GameEntry) {
+    func launch(_ entry: GameEntry) {
         // The first game gets the session's seed itself, so `--seed N` means the same game
         // whether it is started from the menu or with `play`.
         let seed = setup.seed &+ UInt64(launches) &* 0x9E37_79B9_7F4A_7C15
         launches += 1
-        let context = GameContext(gameID: entry.id, seed: seed, storage: storage(for: entry.id), clock: setup.clock)
-        context.navigator = self
+        let context = GameContext(gameID: entry.id, seed: seed, storage: storage(for: entry.id),
+                                  clock: { [unowned self] in now })
         let values = setup.preferences.effective(entry.id)
         let launch = Launch(entry: entry, context: context, values: values)
         pushRoot(launch)
@@ -234,16 +285,11 @@ public final class Session {
         pushRoot(launch)
     }
 
-    /// Makes a game's first screen and puts it on the stack. Screens the game pushes while
-    /// its first screen is being made (to open on the level played last, say) go above it,
-    /// so back still leads through the first screen.
+    /// Makes a game's first screen and puts it on the stack; what its `start` asks for
+    /// (another screen, say) goes above it, so back still leads through the first screen.
     private func pushRoot(_ launch: Launch) {
-        opening = (launch, [])
         let root = launch.entry.makeRoot(launch.values, launch.context)
-        let above = opening?.screens ?? []
-        opening = nil
         push(Layer(screen: root, launch: launch, isGameRoot: true))
-        for screen in above { push(Layer(screen: screen, launch: launch)) }
     }
 }
 

@@ -1,0 +1,39 @@
+/// The view model half of a screen: state and intents, no terminal code.
+///
+/// Everything a player does reaches it as an `Intent`: a key, a click, a tick of time. It
+/// changes its state and returns the effects it wants the host to carry out. Its `state` is
+/// what a trace records after each input, so a session can be read back and replayed.
+///
+/// The view model is also the one place where the words and symbols a player reads are
+/// defined; its view only places, styles and fits them (see `Prose` for sentences that
+/// name keys).
+public protocol ViewModel: AnyObject {
+    associatedtype Intent: Codable & Sendable
+    associatedtype State: Encodable
+    var state: State { get }
+    /// Changes the state for one intent; returns what the host should do outside it.
+    func handle(_ intent: Intent) -> [Effect<Intent>]
+    /// Called once, when the screen is first put on the stack (after `makeRoot` or a push):
+    /// effects a screen wants at once, such as opening the level played last. Default: none.
+    func start() -> [Effect<Intent>]
+    /// Whether the screen wants time to pass on its own, and how often, now. The host asks
+    /// after every input and delivers `Ticks.intent` at that pace while the screen is on top.
+    /// Default: nil (the screen waits for the player).
+    var ticks: Ticks<Intent>? { get }
+}
+
+extension ViewModel {
+    public func start() -> [Effect<Intent>] { [] }
+    public var ticks: Ticks<Intent>? { nil }
+}
+
+/// A screen's request for steady time: `intent` every `interval`, from the host's clock.
+public struct Ticks<Intent: Codable & Sendable> {
+    public let interval: Duration
+    public let intent: Intent
+
+    public init(every interval: Duration, _ intent: Intent) {
+        self.interval = interval
+        self.intent = intent
+    }
+}
