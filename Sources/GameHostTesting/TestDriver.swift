@@ -10,6 +10,7 @@ public final class TestDriver {
     public let dataDirectory: String
     public let games: [GameEntry]
     private let clock: TestClock
+    private let secondsPerKey: Double
     private let ownsDirectory: Bool
     private var decoder = KeyDecoder()
     /// Every trace record so far, as JSON lines.
@@ -19,9 +20,13 @@ public final class TestDriver {
     ///   - play: a game id to open at once, as `gamehost play` does.
     ///   - preferences: `--set` values for that game, for this run.
     ///   - configJSON: config.json text; by default every game with no settings.
+    ///   - secondsPerKey: how far the clock moves before each key (0 for a game with ticks
+    ///     whose test moves time itself).
     public init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:],
                 seed: UInt64 = 1, size: Size = Size(width: 80, height: 24),
-                dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false) throws {
+                dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false,
+                secondsPerKey: Double = 1) throws {
+        self.secondsPerKey = secondsPerKey
         self.games = games
         self.size = size
         ownsDirectory = dataDirectory == nil
@@ -69,7 +74,7 @@ public final class TestDriver {
 
     public func press(_ keys: [Key]) {
         for key in keys {
-            clock.advance()
+            clock.advance(by: secondsPerKey)
             session.handle(key)
         }
     }
@@ -79,7 +84,7 @@ public final class TestDriver {
     /// takes another type of intent, so a test cannot silently talk to the wrong screen.
     public func send<Intent: Codable & Sendable>(_ intents: Intent...) {
         for intent in intents {
-            clock.advance()
+            clock.advance(by: secondsPerKey)
             precondition(session.send(intent), "the top screen (\(screenID ?? "none")) does not take \(Intent.self)")
         }
     }

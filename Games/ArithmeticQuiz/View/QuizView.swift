@@ -20,10 +20,10 @@ struct QuizView: ScreenView {
         if model.problem != nil {
             drawAnswers(model, into: &frame, row: row, boxed: roomy)
         } else {
-            frame.center(model.startHint, row: row + (roomy ? 1 : 0))
+            frame.center(say(model.startHint, model), row: row + (roomy ? 1 : 0))
         }
         row += roomy ? 4 : 2
-        frame.center(model.feedbackText, row: row, style: style(of: model.feedback))
+        frame.center(say(model.feedbackText, model), row: row, style: style(of: model.feedback))
         row += roomy ? 2 : 1
         drawProgress(model, into: &frame, row: row, stacked: roomy)
         row += roomy ? 3 : 2
@@ -112,7 +112,7 @@ struct QuizView: ScreenView {
     func bindings(_ model: QuizViewModel) -> [KeyBinding<QuizViewModel.Intent>] {
         var bindings: [KeyBinding<QuizViewModel.Intent>] = []
         if model.canAnswer {
-            bindings.append(.keys(.enter, .space, label: "choose", .answer(model.selected)))
+            bindings.append(.keys(.enter, .space, label: "choose", .answerSelected))
         } else {
             bindings.append(.keys(.enter, .space, label: model.advanceTitle.lowercased(), .advance))
         }

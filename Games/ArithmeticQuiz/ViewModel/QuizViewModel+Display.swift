@@ -1,4 +1,5 @@
 import Foundation
+import GameHost
 
 /// What the quiz screen says, derived from the view model's state: the view only places and
 /// colours these, it never composes game text itself.
@@ -30,7 +31,7 @@ extension QuizViewModel {
         return "\(problem.left) \(operationSymbol) \(problem.right) = \(result)"
     }
 
-    var startHint: String { "Press Enter to start." }
+    var startHint: Prose<Intent> { "Press \(key: .advance) to start." }
 
     var feedback: Feedback {
         guard let problem else { return .none }
@@ -42,14 +43,15 @@ extension QuizViewModel {
         }
     }
 
-    var feedbackText: String {
+    var feedbackText: Prose<Intent> {
         switch feedback {
         case .none: ""
-        case .hint: "Pick an answer: 1–4, or ←/→ and Enter"
+        case .hint:
+            "Pick an answer: \(key: .answer(0))–\(key: .answer(QuizConstants.choiceCount - 1)), or \(key: .moveSelection(-1))/\(key: .moveSelection(1)) and \(key: .answerSelected)"
         case .right: "\(Self.symbols.correct) Right!"
         case .wrong: "\(Self.symbols.incorrect) Not quite: the answer is \(problem?.answer ?? 0)"
         case .roundOver:
-            "Round over: \(round.correctCount) of \(round.questionCount) correct" + (duration.map { " in " + Self.clock($0) } ?? "")
+            "Round over: \(round.correctCount) of \(round.questionCount) correct\(duration.map { " in " + Self.clock($0) } ?? "")"
         }
     }
 

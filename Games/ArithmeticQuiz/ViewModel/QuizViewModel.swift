@@ -18,6 +18,8 @@ final class QuizViewModel: ViewModel {
         /// The main button: Start, Next or Play again.
         case advance
         case answer(Int)
+        /// Enter on a problem: the answer the arrows point at.
+        case answerSelected
         case moveSelection(Int)
         case reset
         case openPreferences
@@ -99,6 +101,8 @@ final class QuizViewModel: ViewModel {
             var effects = learn(from: round.current!)
             if round.isComplete { effects.append(finishRound()) } else { phase = .answered }
             return effects
+        case .answerSelected:
+            return handle(.answer(selected))
         case .moveSelection(let delta):
             guard phase == .asking else { return [] }
             selected = (selected + delta + QuizConstants.choiceCount) % QuizConstants.choiceCount

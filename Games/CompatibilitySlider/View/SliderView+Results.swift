@@ -35,7 +35,8 @@ extension SliderView {
         // The view model keeps the offset within the list; at larger sizes more rows fit,
         // so the last screenful never leaves blank rows under it.
         let start = min(model.scroll, max(0, rows.count - shown))
-        let header = shown < rows.count ? "\(start + 1)–\(start + shown) of \(rows.count)" : "Topic"
+        let header = shown < rows.count ? SliderViewModel.rowsText(first: start, shown: shown, of: rows.count)
+            : SliderViewModel.topicHeader
         drawBars(model, header: header, Array(rows[start..<(start + shown)]), into: &frame, row: row)
         row += 1 + shown + 1
         frame.center("[ \(zone.action) ]", row: roomy ? row : size.height - 1, style: .bold)

@@ -4,14 +4,13 @@ import GameHost
 /// question and the slider, or the words that pass the keyboard on.
 extension SliderView {
     func drawTurn(_ model: SliderViewModel, into frame: inout Frame) {
-        guard let player = model.currentPlayer, let topic = model.topic, let index = model.topicIndex else { return }
+        guard let player = model.currentPlayer, let topic = model.topic, let progress = model.progressText else { return }
         let width = frame.size.width
         let roomy = frame.size.height >= Self.roomyHeight
         var row = max(0, (frame.size.height - (roomy ? 14 : 9)) / 2)
 
         drawMarkers(model, into: &frame, row: row)
         row += roomy ? 4 : 3
-        let progress = "Topic \(index + 1) of \(model.topicCount)"
         if roomy {
             frame.center(progress, row: row, style: .dim)
             row += 2
@@ -34,7 +33,7 @@ extension SliderView {
         frame.center(Self.fitted(SliderViewModel.thanks, name: model.name(.first), width: width), row: row)
         frame.center(SliderViewModel.hidden, row: row + 1)
         row += 3
-        frame.center(Self.fitted(SliderViewModel.handOverPrompt, name: model.name(.second), width: width), row: row,
+        frame.center(Self.fitted({ say(SliderViewModel.handOverPrompt($0), model) }, name: model.name(.second), width: width), row: row,
                      style: Style(foreground: Self.color(.second), bold: true))
         row += 2
         frame.center(Self.fitted(SliderViewModel.passOn, name: model.name(.second), width: width), row: row,

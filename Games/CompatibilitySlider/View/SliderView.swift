@@ -8,13 +8,7 @@ struct SliderView: ScreenView {
     /// Below this content height the screens drop their spacing.
     static let roomyHeight = 16
 
-    func title(_ model: SliderViewModel) -> String {
-        switch model.phase {
-        case .turn(let player, _): "\(model.name(player))'s turn"
-        case .handOver: "Hand-over"
-        case .results: "Results"
-        }
-    }
+    func title(_ model: SliderViewModel) -> String { model.title }
 
     func render(_ model: SliderViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)

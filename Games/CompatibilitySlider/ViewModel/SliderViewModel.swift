@@ -43,10 +43,26 @@ final class SliderViewModel: ViewModel {
 
     // Sentences with a player's name in them; the view fits the name to the width.
     static func question(_ name: String) -> String { "\(name), what do you think about…" }
-    static func handOverPrompt(_ name: String) -> String { "\(name), your turn — press Enter" }
+    static func handOverPrompt(_ name: String) -> Prose<Intent> { "\(name), your turn — press \(key: .beginSecondTurn)" }
     static func thanks(_ name: String) -> String { "Thanks, \(name)!" }
     static let hidden = "Your ratings are hidden until the end."
     static func passOn(_ name: String) -> String { "Pass the keyboard to \(name)." }
+    static let topicHeader = "Topic"
+
+    /// The header's title: whose turn it is, the hand-over, or the results.
+    var title: String {
+        switch phase {
+        case .turn(let player, _): "\(name(player))'s turn"
+        case .handOver: "Hand-over"
+        case .results: "Results"
+        }
+    }
+
+    /// "Topic 2 of 5" during a turn.
+    var progressText: String? { topicIndex.map { "Topic \($0 + 1) of \(topicCount)" } }
+
+    /// "3–7 of 12": the results' topic rows on screen, when not all of them fit.
+    static func rowsText(first: Int, shown: Int, of count: Int) -> String { "\(first + 1)–\(first + shown) of \(count)" }
 
     let preferences: SliderPreferences
     private let context: GameContext

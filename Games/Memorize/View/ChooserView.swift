@@ -5,16 +5,15 @@ import GameHost
 struct ChooserView: ScreenView {
     var minimumSize: Size { MemorizeConstants.minimumSize }
 
-    func title(_ model: ChooserViewModel) -> String { model.isEditing ? "Edit themes" : "Themes" }
+    func title(_ model: ChooserViewModel) -> String { model.title }
 
     func render(_ model: ChooserViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
-        let heading = model.isEditing ? "Edit: d delete · Enter edit · e done" : "Choose a theme"
-        frame.write(heading, row: 0, column: 1, style: .bold)
+        frame.write(say(model.heading, model), row: 0, column: 1, style: .bold)
         let listTop = 2
         let room = max(1, size.height - listTop - 1)
         guard model.hasThemes else {
-            frame.center("No themes. Press a to add one.", row: listTop + 1, style: .dim)
+            frame.center(say(ChooserViewModel.emptyText, model), row: listTop + 1, style: .dim)
             drawMessage(model, into: &frame)
             return frame
         }
@@ -51,7 +50,7 @@ struct ChooserView: ScreenView {
         frame.write(ChooserViewModel.pairsText(theme), row: row, column: column)
         column += widths.count + gap
         // The edit mark lines up after the room a full sample takes, or at the right edge.
-        let editMark = width >= 60 ? "✎ edit" : "✎"
+        let editMark = width >= 60 ? ChooserViewModel.editMark : ChooserViewModel.shortEditMark
         let fullSample = MemorizeConstants.sampleSize * 3 + 1
         let end = width - 1 - (editing ? DisplayWidth.of(editMark) + gap : 0)
         let sampleWidth = max(0, min(fullSample, end - column))
@@ -61,7 +60,7 @@ struct ChooserView: ScreenView {
 
     private func drawMessage(_ model: ChooserViewModel, into frame: inout Frame) {
         guard let message = model.message else { return }
-        frame.write(message, row: frame.size.height - 1, column: 1, style: Style(foreground: .yellow, bold: true))
+        frame.write(say(message, model), row: frame.size.height - 1, column: 1, style: Style(foreground: .yellow, bold: true))
     }
 
     func bindings(_ model: ChooserViewModel) -> [KeyBinding<ChooserViewModel.Intent>] {

@@ -7,13 +7,13 @@ struct EditorView: ScreenView {
 
     var minimumSize: Size { MemorizeConstants.minimumSize }
 
-    func title(_ model: EditorViewModel) -> String { "Edit theme" }
+    func title(_ model: EditorViewModel) -> String { EditorViewModel.title }
 
     func render(_ model: EditorViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
         guard let theme = model.theme else {
-            frame.center("This theme was deleted in another window.", row: size.height / 2 - 1, style: .bold)
-            frame.center("Esc goes back to the themes.", row: size.height / 2 + 1, style: .dim)
+            frame.center(EditorViewModel.deletedText, row: size.height / 2 - 1, style: .bold)
+            frame.center(say(EditorViewModel.deletedHint, model), row: size.height / 2 + 1, style: .dim)
             return frame
         }
         // A sheet: a box around the form when there is room for one, else the bare form.
@@ -38,7 +38,7 @@ struct EditorView: ScreenView {
         if boxed { drawBox(into: &frame, column: boxLeft, row: top, width: boxWidth, height: height + 2) }
         var row = top + (boxed ? 1 : 0) + spacing
 
-        drawLabel("Name", .name, model, row: row, column: left, into: &frame)
+        drawLabel(.name, model, row: row, column: left, into: &frame)
         if model.field == .name {
             // A selected name shows reversed: typing replaces it.
             var style = ThemeStyle.name(theme)
@@ -51,29 +51,29 @@ struct EditorView: ScreenView {
                         limit: valueWidth - 1)
         }
         row += 1 + spacing
-        drawLabel("Emojis", .emojis, model, row: row, column: left, into: &frame)
+        drawLabel(.emojis, model, row: row, column: left, into: &frame)
         row += drawChips(theme.emojis, selected: model.field == .emojis ? model.selectedEmoji : nil,
                          row: row, column: valueColumn, width: valueWidth, lines: emojiLines, into: &frame)
         row += spacing
-        drawLabel("Removed", .removed, model, row: row, column: left, into: &frame)
+        drawLabel(.removed, model, row: row, column: left, into: &frame)
         if theme.removedEmojis.isEmpty {
-            frame.write("none", row: row, column: valueColumn + 1, style: .dim)
+            frame.write(EditorViewModel.noneText, row: row, column: valueColumn + 1, style: .dim)
             row += 1
         } else {
             row += drawChips(theme.removedEmojis, selected: model.field == .removed ? model.selectedRemoved : nil,
                              row: row, column: valueColumn, width: valueWidth, lines: removedLines, into: &frame)
         }
         row += spacing
-        drawLabel("Pairs", .pairs, model, row: row, column: left, into: &frame)
+        drawLabel(.pairs, model, row: row, column: left, into: &frame)
         drawStepper(String(theme.pairCount), canDown: model.canStepPairs(-1), canUp: model.canStepPairs(1),
                     row: row, column: valueColumn, into: &frame)
-        frame.write("of \(theme.emojis.count) emojis", row: row, column: valueColumn + 8, style: .dim)
+        frame.write(model.pairsOfText, row: row, column: valueColumn + 8, style: .dim)
         row += 1 + spacing
-        drawLabel("Color", .color, model, row: row, column: left, into: &frame)
+        drawLabel(.color, model, row: row, column: left, into: &frame)
         drawColor(theme.color, row: row, column: valueColumn, width: valueWidth, into: &frame)
         row += 1 + spacing
 
-        frame.write(help(model.field, theme), row: row, column: left, style: .dim, limit: right - left)
+        frame.write(say(model.help, model), row: row, column: left, style: .dim, limit: right - left)
         if let message = model.message {
             frame.write(message, row: row + 1, column: left, style: Style(foreground: .yellow, bold: true),
                         limit: right - left)
@@ -91,8 +91,9 @@ struct EditorView: ScreenView {
                     style: .dim)
     }
 
-    private func drawLabel(_ label: String, _ field: EditorViewModel.Field, _ model: EditorViewModel,
+    private func drawLabel(_ field: EditorViewModel.Field, _ model: EditorViewModel,
                            row: Int, column: Int, into frame: inout Frame) {
+        let label = field.label
         let focused = model.field == field
         frame.write(focused ? "›" : " ", row: row, column: column - 1, style: .bold)
         frame.write(DisplayWidth.pad(label, to: Self.labelWidth), row: row, column: column + 1,
@@ -145,16 +146,6 @@ struct EditorView: ScreenView {
         for candidate in palette {
             let chosen = candidate == color
             x = frame.write(chosen ? "█" : "▪", row: row, column: x, style: .color(candidate.terminalColor)) + 1
-        }
-    }
-
-    private func help(_ field: EditorViewModel.Field, _ theme: Theme) -> String {
-        switch field {
-        case .name: "Type a new name; Enter goes on."
-        case .emojis: "Type or paste emojis; x removes."
-        case .removed: theme.removedEmojis.isEmpty ? "Removed emojis are kept here." : "Enter brings an emoji back."
-        case .pairs: "Pairs a game deals: 2 to \(theme.emojis.count)."
-        case .color: "←/→ picks the color."
         }
     }
 

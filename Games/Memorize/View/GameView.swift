@@ -24,8 +24,8 @@ struct GameView: ScreenView {
         drawCards(model, layout, into: &board)
         if model.game.isOver, model.matchedCards == .hide {
             // Every card is cleared: the board says why it is empty.
-            board.center("All \(model.game.pairCount) pairs found", row: area.height / 2 - 1, style: .bold)
-            board.center("n deals a new game", row: area.height / 2 + 1, style: .dim)
+            board.center(model.clearedText, row: area.height / 2 - 1, style: .bold)
+            board.center(say(model.newGameHint, model), row: area.height / 2 + 1, style: .dim)
         }
         frame.draw(board, row: areaTop, column: 1)
         if layout.hiddenAbove > 0 {
@@ -36,7 +36,7 @@ struct GameView: ScreenView {
         }
 
         let messageStyle: Style = model.game.isOver ? Style(foreground: .green, bold: true) : .dim
-        frame.center(model.message, row: size.height - 1, style: messageStyle)
+        frame.center(say(model.message, model), row: size.height - 1, style: messageStyle)
         return frame
     }
 

@@ -20,14 +20,14 @@ final class ChooserViewModel: ViewModel {
         let selected: Int
         let isEditing: Bool
         let canUndo: Bool
-        let message: String?
+        let message: Prose<Intent>?
     }
 
     let store: ThemeStore
     let preferences: MemorizePreferences
     private let context: GameContext
     private(set) var isEditing = false
-    private(set) var message: String?
+    private(set) var message: Prose<Intent>?
     private var selectedIndex = 0
     /// Deleted themes and where they were, newest last, for undo.
     private var deleted: [(theme: Theme, index: Int)] = []
@@ -52,6 +52,16 @@ final class ChooserViewModel: ViewModel {
         State(themes: themes.map(\.name), selected: selected, isEditing: isEditing, canUndo: canUndo,
               message: message)
     }
+
+    // MARK: - Words for the view
+
+    var title: String { isEditing ? "Edit themes" : "Themes" }
+    var heading: Prose<Intent> {
+        isEditing ? "Edit: \(key: .delete) delete · \(key: .edit) edit · \(key: .toggleEditing) done" : "Choose a theme"
+    }
+    static let emptyText: Prose<Intent> = "No themes. Press \(key: .add) to add one."
+    static let editMark = "✎ edit"
+    static let shortEditMark = "✎"
 
     // MARK: - Derived values for the view
 
@@ -130,7 +140,7 @@ final class ChooserViewModel: ViewModel {
               let removed = perform({ try store.delete(theme.id) }) ?? nil else { return }
         deleted.append(removed)
         games[theme.id] = nil
-        message = "Deleted “\(theme.name)”. u brings it back."
+        message = "Deleted “\(theme.name)”. \(key: .undo) brings it back."
     }
 
     private func undoDelete() {
@@ -148,7 +158,7 @@ final class ChooserViewModel: ViewModel {
         do {
             return try change()
         } catch {
-            message = "\(error)"
+            message = "\(String(describing: error))"
             return nil
         }
     }

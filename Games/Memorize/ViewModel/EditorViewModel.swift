@@ -6,6 +6,16 @@ import GameHost
 final class EditorViewModel: ViewModel {
     enum Field: String, Codable, Sendable, CaseIterable {
         case name, emojis, removed, pairs, color
+
+        var label: String {
+            switch self {
+            case .name: "Name"
+            case .emojis: "Emojis"
+            case .removed: "Removed"
+            case .pairs: "Pairs"
+            case .color: "Color"
+            }
+        }
     }
 
     enum Intent: Codable, Sendable, Equatable {
@@ -63,6 +73,27 @@ final class EditorViewModel: ViewModel {
         State(field: field, name: theme?.name ?? "", emojis: theme?.emojis ?? [], removed: theme?.removedEmojis ?? [],
               pairs: theme?.pairCount ?? 0, color: theme?.color.rawValue ?? "", selectedEmoji: selectedEmoji,
               selectedRemoved: selectedRemoved, isNameSelected: isNameSelected, message: message)
+    }
+
+    // MARK: - Words for the view
+
+    static let title = "Edit theme"
+    static let deletedText = "This theme was deleted in another window."
+    static let deletedHint: Prose<Intent> = "\(key: .close) goes back to the themes."
+    static let noneText = "none"
+
+    /// Beside the pairs stepper: "of 12 emojis".
+    var pairsOfText: String { "of \(theme?.emojis.count ?? 0) emojis" }
+
+    /// One line of help for the focused field.
+    var help: Prose<Intent> {
+        switch field {
+        case .name: "Type a new name; \(key: .focus(1)) goes on."
+        case .emojis: "Type or paste emojis; \(key: .remove) removes."
+        case .removed: hasRemoved ? "\(key: .restore) brings an emoji back." : "Removed emojis are kept here."
+        case .pairs: "Pairs a game deals: \(Theme.minimumEmojiCount) to \(theme?.emojis.count ?? 0)."
+        case .color: "\(key: .stepColor(-1))/\(key: .stepColor(1)) picks the color."
+        }
     }
 
     // MARK: - Derived values for the view

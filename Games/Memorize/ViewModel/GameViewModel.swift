@@ -80,11 +80,15 @@ final class GameViewModel: ViewModel {
         "Score \(game.score) · \(game.matchedPairCount) of \(game.pairCount) pairs"
     }
 
+    /// Shown on an empty board once every pair is found and hidden.
+    var clearedText: String { "All \(game.pairCount) pairs found" }
+    var newGameHint: Prose<Intent> { "\(key: .newGame) deals a new game" }
+
     /// One line on what just happened.
-    var message: String {
+    var message: Prose<Intent> {
         if game.isOver { return "All pairs found! Final score \(game.score)." }
         switch game.lastOutcome {
-        case nil: return "Find the pairs! Enter turns a card."
+        case nil: return "Find the pairs! \(key: .choose) turns a card."
         case .turned: return "Now find its partner."
         case .matched: return "A match! +\(lastChange)"
         case .mismatched: return lastChange < 0 ? "No match: \(lastChange) for cards seen before." : "No match."

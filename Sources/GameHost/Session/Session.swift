@@ -124,8 +124,9 @@ public final class Session {
     // MARK: - Keys
 
     public func handle(_ key: Key) {
+        // Time passed before the key came: what fell due meanwhile happens first.
+        advanceTime(to: setup.clock())
         guard let top = stack.last?.screen, !isFinished else { return }
-        now = max(now, setup.clock())
         notices.removeAll()
         var intent: AnyEncodable?
         var effects: [HostEffect] = []
@@ -166,8 +167,8 @@ public final class Session {
     /// all; false when the top screen's intents are of another type. For the test kit.
     @discardableResult
     package func send(_ value: Any) -> Bool {
+        advanceTime(to: setup.clock())
         guard !isFinished, let intent = stack.last?.screen.intent(value) else { return false }
-        now = max(now, setup.clock())
         notices.removeAll()
         let effects = perform(intent)
         record(.intent, intent: AnyEncodable(intent.value), effects: effects)

@@ -1,0 +1,76 @@
+/// A sentence for the player that names keys by the intents they trigger, so the words live
+/// in the view model and the key names come from the screen's bindings: they cannot drift
+/// from what is really bound.
+///
+///     message = "Deleted “\(name)”. \(key: .undo) brings it back."
+///     frame.write(model.message.text(bindings(model)), …)   // "Deleted “Animals”. u brings it back."
+public struct Prose<Intent: Equatable>: Equatable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    enum Part: Equatable {
+        case text(String)
+        case key(Intent)
+    }
+
+    let parts: [Part]
+
+    public init(stringLiteral text: String) { parts = [.text(text)] }
+
+    public init(stringInterpolation: Interpolation) { parts = stringInterpolation.parts }
+
+    public struct Interpolation: StringInterpolationProtocol {
+        var parts: [Part] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) { parts.append(.text(literal)) }
+
+        /// Text that is not a key: a name, a number.
+        public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+            parts.append(.text(value.description))
+        }
+
+        /// The key bound to `intent`, shown as the footer shows it ("Enter", "u", "↑").
+        public mutating func appendInterpolation(key intent: Intent) { parts.append(.key(intent)) }
+    }
+
+    /// The sentence with each key named by the first binding that sends its intent (an
+    /// enabled one before a disabled one); a key no binding sends is named by the intent.
+    public func text(_ bindings: [KeyBinding<Intent>]) -> String {
+        parts.map { part in
+            switch part {
+            case .text(let text): return text
+            case .key(let intent):
+                let sending = bindings.filter { binding in binding.keys.contains { binding.intent(for: $0) == intent } }
+                let binding = sending.first(where: \.isEnabled) ?? sending.first
+                guard let binding, let key = binding.keys.first(where: { binding.intent(for: $0) == intent }) else {
+                    return "\(intent)"
+                }
+                return key.symbol
+            }
+        }.joined()
+    }
+
+    /// The sentence with keys written as their intents, for traces and tests.
+    public var description: String {
+        parts.map { part in
+            switch part {
+            case .text(let text): text
+            case .key(let intent): "[\(intent)]"
+            }
+        }.joined()
+    }
+}
+
+extension Prose: Sendable where Intent: Sendable {}
+extension Prose.Part: Sendable where Intent: Sendable {}
+
+extension Prose: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+extension ScreenView where Model.Intent: Equatable {
+    /// A view model's sentence with the keys of this screen's bindings.
+    public func say(_ prose: Prose<Model.Intent>, _ model: Model) -> String { prose.text(bindings(model)) }
+}
