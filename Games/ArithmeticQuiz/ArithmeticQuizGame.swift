@@ -7,7 +7,7 @@ public enum ArithmeticQuizGame: GameModule {
         summary: "Sums and products against four choices",
         scoreMeaning: "correct answers")
 
-    static let schema = PreferenceSchema<QuizPreferences>(
+    public static let preferences = PreferenceSchema<QuizPreferences>(
         defaults: QuizPreferences(),
         fields: [
             .choice("difficulty", \.difficulty, label: "Difficulty",
@@ -24,8 +24,6 @@ public enum ArithmeticQuizGame: GameModule {
             PreferencePreset("Drill", QuizPreferences(difficulty: .hard, operation: .multiplication,
                                                       questions: 7, practice: true)),
         ])
-
-    public static var preferences: PreferenceSchema<QuizPreferences> { schema }
 
     public static func makeRoot(_ preferences: QuizPreferences, _ context: GameContext) -> Screen {
         Screen(id: "arithmetic-quiz.quiz", model: QuizViewModel(preferences: preferences, context: context),

@@ -8,7 +8,7 @@ public enum CompatibilitySliderGame: GameModule {
         summary: "Two players rate topics; how alike do you think?",
         scoreMeaning: "percent compatible")
 
-    static let schema = PreferenceSchema<SliderPreferences>(
+    public static let preferences = PreferenceSchema<SliderPreferences>(
         defaults: SliderPreferences(),
         fields: [
             .text("player1", \.player1, maxLength: SliderConstants.nameLength, label: "Player 1",
@@ -18,8 +18,6 @@ public enum CompatibilitySliderGame: GameModule {
             .choice("topics", \.topics, label: "Topics",
                     help: "Topics per round: random (2 to 5) or a fixed number"),
         ])
-
-    public static var preferences: PreferenceSchema<SliderPreferences> { schema }
 
     public static func makeRoot(_ preferences: SliderPreferences, _ context: GameContext) -> Screen {
         Screen(id: "compatibility-slider.round",

@@ -8,7 +8,7 @@ public enum MemorizeGame: GameModule {
         summary: "Find the pairs of emoji cards; make your own themes",
         scoreMeaning: "points")
 
-    static let schema = PreferenceSchema<MemorizePreferences>(
+    public static let preferences = PreferenceSchema<MemorizePreferences>(
         defaults: MemorizePreferences(),
         fields: [
             .choice("start", \.start, label: "Start with",
@@ -16,8 +16,6 @@ public enum MemorizeGame: GameModule {
             .choice("matched", \.matched, label: "Matched cards",
                     help: "Dim matched cards, or hide them"),
         ])
-
-    public static var preferences: PreferenceSchema<MemorizePreferences> { schema }
 
     public static func makeRoot(_ preferences: MemorizePreferences, _ context: GameContext) -> Screen {
         let store = ThemeStore(storage: context.storage)

@@ -63,12 +63,10 @@ struct CounterView: ScreenView {
 public enum CounterGame: GameModule {
     public static let info = GameInfo(id: "counter", title: "Counter", summary: "Count up to a limit")
 
-    public static var preferences: PreferenceSchema<CounterPreferences> {
-        PreferenceSchema(defaults: CounterPreferences(), fields: [
-            .integer("limit", \.limit, in: 1...9, label: "Limit", help: "Where counting stops"),
-            .choice("step", \.step, label: "Step", help: "How much ↑ adds"),
-        ])
-    }
+    public static let preferences = PreferenceSchema(defaults: CounterPreferences(), fields: [
+        .integer("limit", \.limit, in: 1...9, label: "Limit", help: "Where counting stops"),
+        .choice("step", \.step, label: "Step", help: "How much ↑ adds"),
+    ])
 
     public static func makeRoot(_ preferences: CounterPreferences, _ context: GameContext) -> Screen {
         Screen(id: "counter.main", model: CounterViewModel(preferences), view: CounterView())

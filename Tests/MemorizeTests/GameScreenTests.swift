@@ -131,7 +131,7 @@ import Testing
         #expect(driver.screenID == "memorize.chooser")
         #expect(driver.text.contains("Enter resume"))
         driver.press(.enter)
-        #expect(driver.game === game)
+        #expect(driver.game?.game == game.game && driver.game?.cursor == game.cursor, "the same round")
         #expect(driver.game?.score == 2)
     }
 
@@ -142,10 +142,10 @@ import Testing
         driver.press(.escape, .down, .enter)
         #expect(driver.game?.theme.name == "Halloween")
         driver.press(.escape, .up, .enter)
-        #expect(driver.game === game, "Faces again: resumed")
+        #expect(driver.game?.game == game.game, "Faces again: resumed")
         // Change the color of Faces, then play it again.
         driver.press(.escape, .character("e"), .enter, .up, .right, .escape, .character("e"), .enter)
-        #expect(driver.game !== game)
+        #expect(driver.game?.game != game.game)
         #expect(driver.game?.theme.color != game.theme.color)
         #expect(driver.game?.game.hasStarted == false)
     }

@@ -65,7 +65,7 @@ enum ThemesFuzz {
         let context = GameContext(gameID: "memorize", seed: 1, storage: DataStore(directory: directory + "/memorize", report: { _ in }),
                                   clock: { Date(timeIntervalSince1970: 0) })
         for theme in chooser.themes {
-            let game = GameViewModel(theme: theme, matchedCards: .dim, context: context)
+            let game = GameViewModel(theme: theme, matchedCards: .dim, context: context, shelf: RoundShelf())
             let editor = EditorViewModel(store: chooser.store, themeID: theme.id)
             if TextSanitizer.hasUnsafe(theme.name) { failures.append("theme \(theme.id)'s name reached the screen unclean") }
             for size in [ConformanceSuite.sizes[0], ConformanceSuite.sizes[1]] {

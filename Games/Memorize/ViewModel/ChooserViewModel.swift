@@ -31,8 +31,7 @@ final class ChooserViewModel: ViewModel {
     private var selectedIndex = 0
     /// Deleted themes and where they were, newest last, for undo.
     private var deleted: [(theme: Theme, index: Int)] = []
-    /// Games in progress by theme id.
-    private var games: [Int: GameViewModel] = [:]
+    private let shelf = RoundShelf()
 
     init(store: ThemeStore, preferences: MemorizePreferences, context: GameContext) {
         self.store = store
@@ -79,10 +78,7 @@ final class ChooserViewModel: ViewModel {
     }
 
     /// Whether playing the theme now would resume a game rather than deal a new one.
-    func hasGameInProgress(_ theme: Theme) -> Bool {
-        guard let game = games[theme.id] else { return false }
-        return game.theme == theme && game.game.hasStarted && !game.game.isOver
-    }
+    func hasGameInProgress(_ theme: Theme) -> Bool { shelf.hasRoundInProgress(theme) }
 
     // MARK: - Intents
 
@@ -113,14 +109,7 @@ final class ChooserViewModel: ViewModel {
 
     private func play() -> [Effect<Intent>] {
         guard let theme = selectedTheme else { return [] }
-        let game: GameViewModel
-        if let current = games[theme.id], current.theme == theme, !current.game.isOver {
-            game = current
-        } else {
-            // A new theme, an edited one, or a finished game: deal again.
-            game = GameViewModel(theme: theme, matchedCards: preferences.matched, context: context)
-            games[theme.id] = game
-        }
+        let game = GameViewModel(theme: theme, matchedCards: preferences.matched, context: context, shelf: shelf)
         perform { try store.markPlayed(theme.id) }
         return [.push(Screen(id: "memorize.game", model: game, view: GameView()))]
     }
@@ -139,7 +128,7 @@ final class ChooserViewModel: ViewModel {
         guard isEditing, let theme = selectedTheme,
               let removed = perform({ try store.delete(theme.id) }) ?? nil else { return }
         deleted.append(removed)
-        games[theme.id] = nil
+        shelf.remove(themeID: theme.id)
         message = "Deleted “\(theme.name)”. \(key: .undo) brings it back."
     }
 

@@ -22,23 +22,30 @@ final class GameViewModel: ViewModel {
         let isOver: Bool
     }
 
-    /// The theme as it was when this game was dealt; an edited theme deals a new game.
-    let theme: Theme
     let matchedCards: MemorizePreferences.MatchedCards
     private let context: GameContext
-    private(set) var game: MemoryGame<String>
-    private(set) var cursor = 0
-    /// The points the last choice won or lost.
-    private(set) var lastChange = 0
-    private var startedAt: Date
+    /// Where the round is kept after every change, so the chooser can resume it.
+    private let shelf: RoundShelf
+    private var round: Round {
+        didSet { shelf.keep(round) }
+    }
 
-    init(theme: Theme, matchedCards: MemorizePreferences.MatchedCards, context: GameContext) {
-        self.theme = theme
+    /// Resumes the theme's round in progress, or deals a new one.
+    init(theme: Theme, matchedCards: MemorizePreferences.MatchedCards, context: GameContext, shelf: RoundShelf) {
         self.matchedCards = matchedCards
         self.context = context
-        game = Self.deal(theme, using: &context.random)
-        startedAt = context.now
+        self.shelf = shelf
+        round = shelf.round(for: theme)
+            ?? Round(theme: theme, game: Self.deal(theme, using: &context.random), startedAt: context.now)
+        shelf.keep(round)
     }
+
+    /// The theme as it was when this round was dealt.
+    var theme: Theme { round.theme }
+    var game: MemoryGame<String> { round.game }
+    var cursor: Int { round.cursor }
+    /// The points the last choice won or lost.
+    var lastChange: Int { round.lastChange }
 
     /// Deals the theme's number of pairs from its emojis, picked at random when there are more.
     private static func deal(_ theme: Theme, using random: inout SeededGenerator) -> MemoryGame<String> {
@@ -100,18 +107,15 @@ final class GameViewModel: ViewModel {
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .move(let direction):
-            if let target = target(direction) { cursor = target }
+            if let target = target(direction) { round.cursor = target }
         case .choose:
             guard game.canChoose(cursor) else { return [] }
             let before = game.score
-            game.choose(cursor)
-            lastChange = game.score - before
+            round.game.choose(cursor)
+            round.lastChange = game.score - before
             if game.isOver { return [roundResult()] }
         case .newGame:
-            game = Self.deal(theme, using: &context.random)
-            cursor = 0
-            lastChange = 0
-            startedAt = context.now
+            round = Round(theme: theme, game: Self.deal(theme, using: &context.random), startedAt: context.now)
         }
         return []
     }
@@ -131,7 +135,7 @@ final class GameViewModel: ViewModel {
     }
 
     private func roundResult() -> Effect<Intent> {
-        let duration = context.now.timeIntervalSince(startedAt)
+        let duration = context.now.timeIntervalSince(round.startedAt)
         return .reportRound(RoundResult(score: game.score, maximum: game.pairCount * MemoryGame<String>.pointsForMatch,
                                         summary: "\(game.score) points with \(theme.name), \(game.pairCount) pairs",
                                         duration: duration))

@@ -112,20 +112,24 @@ public struct KeyDecoder: Sendable {
         return .key(.escape, length: 1)
     }
 
-    private static func csiKey(final: UInt8, parameters: String) -> Key? {
-        let first = Int(parameters.split(separator: ";").first ?? "") ?? 1
-        switch final {
+    /// Final letters CSI and SS3 sequences share: arrows, Home, End and F1–F4.
+    private static func letterKey(_ byte: UInt8) -> Key? {
+        switch byte {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
         case UInt8(ascii: "C"): return .right
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(byte) - 0x4F)
+        default: return nil
+        }
+    }
+
+    private static func csiKey(final: UInt8, parameters: String) -> Key? {
+        let first = Int(parameters.split(separator: ";").first ?? "") ?? 1
+        switch final {
         case UInt8(ascii: "Z"): return .backTab
-        case UInt8(ascii: "P"): return .function(1)
-        case UInt8(ascii: "Q"): return .function(2)
-        case UInt8(ascii: "R"): return .function(3)
-        case UInt8(ascii: "S"): return .function(4)
         case UInt8(ascii: "~"):
             switch first {
             case 1, 7: return .home
@@ -139,22 +143,12 @@ public struct KeyDecoder: Sendable {
             case 23, 24: return .function(first - 12)
             default: return nil
             }
-        default: return nil
+        default: return letterKey(final)
         }
     }
 
     private static func ss3Key(_ byte: UInt8) -> Key? {
-        switch byte {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "M"): return .enter
-        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(byte) - 0x4F)
-        default: return nil
-        }
+        byte == UInt8(ascii: "M") ? .enter : letterKey(byte)
     }
 
     private enum UTF8Result { case incomplete, invalid, scalar(Unicode.Scalar, length: Int) }

@@ -61,17 +61,7 @@ public final class RawTerminal {
 
     /// Writes all bytes, retrying after interruptions and short writes.
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32 = STDOUT_FILENO) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        _ = bytes.withUnsafeBytes { GameHost.writeAll(descriptor, $0) }
     }
 
     private func installHandlers() {

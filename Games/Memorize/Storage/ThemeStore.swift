@@ -1,7 +1,7 @@
 import Foundation
 import GameHost
 
-/// The themes, shared by the chooser and the editor: the second view model of the game.
+/// The themes as saved in the data directory, shared by the chooser and the editor.
 ///
 /// Every change is saved at once. A change is made under the file's lock on the file as it
 /// is on disk now, so another launcher's changes made meanwhile are kept, not overwritten.
