@@ -66,7 +66,7 @@ import Testing
         #expect(footer == " ↑ add  r reset  q back  ? help")
         driver.press(.up, .up, .up, .up, .up)
         let frame = driver.frame
-        let column = frame.line(23).distance(from: frame.line(23).startIndex, to: frame.line(23).firstIndex(of: "↑")!)
+        let column = try #require(frame.column(of: "↑", row: 23))
         #expect(frame[23, column].style.dim, "the disabled hint is dimmed")
     }
 

@@ -77,7 +77,7 @@ import Testing
     @Test func deleteRemovesAndUndoBringsBack() throws {
         let driver = try Fixture.driver()
         let names = ShippedThemes.all.map(\.name)
-        driver.press(.character("e"), .down, .character("d"))
+        driver.deleteSecondTheme()
         #expect(driver.chooser?.themes.map(\.name) == names.filter { $0 != "Animals" })
         #expect(Fixture.savedThemes(driver).map(\.name) == names.filter { $0 != "Animals" })
         #expect(driver.text.contains("Deleted “Animals”"))

@@ -9,7 +9,7 @@ import Testing
     /// A driver on the editor of the Animals theme (12 emojis, all 12 pairs), on its name.
     static func editing() throws -> TestDriver {
         let driver = try Fixture.driver()
-        driver.press(.character("e"), .down, .enter)
+        driver.editSecondTheme()
         return driver
     }
 

@@ -33,7 +33,7 @@ import Testing
 
     @Test func editor() throws {
         let driver = try Fixture.driver()
-        driver.press(.character("e"), .down, .enter)
+        driver.editSecondTheme()
         driver.press(.down, .right, .character("x"), .right, .character("x"))
         driver.send("🦄a")
         Self.check(driver, "editor")

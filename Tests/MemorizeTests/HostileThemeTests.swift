@@ -88,7 +88,7 @@ import Testing
 
     @Test func aPastedTenThousandCharacterNameIsCutWithAMessage() throws {
         let driver = try Fixture.driver()
-        driver.press(.character("e"), .down, .enter)
+        driver.editSecondTheme()
         driver.send(String(repeating: "\u{202E}W\u{9B}", count: 10_000))
         #expect(driver.editor?.theme?.name == String(repeating: "W", count: Theme.maximumNameLength))
         #expect(driver.text.contains("30 characters at most"))

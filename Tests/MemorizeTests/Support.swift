@@ -65,3 +65,23 @@ extension TestDriver {
         for _ in 0..<((index - chooser.selected + chooser.themes.count) % chooser.themes.count) { press(.down) }
     }
 }
+
+/// Named steps through the chooser and the editor, so a test says what it does.
+extension TestDriver {
+    /// From the chooser: edit mode, then the editor of the selected theme.
+    func openEditorOfSelectedTheme() { press(.character("e"), .enter) }
+
+    /// From the editor: back to the chooser, out of edit mode, and play the selected theme.
+    func closeEditorAndPlay() { press(.escape, .character("e"), .enter) }
+
+    /// In the editor: down to a field (the name is first).
+    func focus(_ field: EditorViewModel.Field) {
+        while let current = editor?.field, current != field { press(.down) }
+    }
+
+    /// In the chooser: edit mode, then delete the theme below the first.
+    func deleteSecondTheme() { press(.character("e"), .down, .character("d")) }
+
+    /// In the chooser: edit mode, then open the editor of the theme below the first.
+    func editSecondTheme() { press(.character("e"), .down, .enter) }
+}
