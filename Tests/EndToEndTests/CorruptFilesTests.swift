@@ -50,7 +50,8 @@ struct CorruptFilesTests {
                             "--data-dir", folder, "--config", config])
         _ = try? Child.run(["play", "arithmetic-quiz", "--seed", "1", "--data-dir", folder, "--config", config],
                            input: "\n1\n1\n1")
-        _ = try? Child.run(["play", "memorize", "--data-dir", folder, "--config", config])
+        // Playing a theme is Memorize's first change: it saves the themes.
+        _ = try? Child.run(["play", "memorize", "--data-dir", folder, "--config", config], input: "\n")
         return folder
     }()
 

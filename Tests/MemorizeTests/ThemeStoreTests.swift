@@ -26,9 +26,11 @@ final class Reports: @unchecked Sendable {
 
     func file() throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
-    @Test func firstRunShipsTheThemesAndSavesThem() throws {
+    @Test func firstRunShipsTheThemesAndSavesThemWithTheFirstChange() throws {
         let store = store()
         #expect(store.themes == ShippedThemes.all)
+        #expect(!FileManager.default.fileExists(atPath: path), "opening the game writes nothing")
+        try store.markPlayed(store.themes[0].id)
         #expect(try file().contains("\"format\" : 1"))
         #expect(try file().contains("Vehicles"))
         #expect(reports.messages.isEmpty)

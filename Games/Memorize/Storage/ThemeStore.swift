@@ -14,16 +14,12 @@ final class ThemeStore {
     private(set) var library: ThemeLibrary
 
     /// Reads the themes; a first run (or a file that had to be moved aside) starts from the
-    /// shipped themes and saves them.
+    /// shipped themes, which are saved with the first change. Reading writes nothing, so
+    /// opening the game has no side effects.
     init(storage: DataStore) {
         self.storage = storage
-        if let saved = storage.load(ThemeLibrary.self, from: MemorizeConstants.themesFile,
-                                    format: MemorizeConstants.themesFormat) {
-            library = Self.sanitized(saved)
-        } else {
-            library = .shipped
-            try? change { _ in }
-        }
+        library = storage.load(ThemeLibrary.self, from: MemorizeConstants.themesFile,
+                               format: MemorizeConstants.themesFormat).map(Self.sanitized) ?? .shipped
     }
 
     var themes: [Theme] { library.themes }
