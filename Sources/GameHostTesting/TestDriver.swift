@@ -2,8 +2,9 @@ import Foundation
 import GameHost
 
 /// Drives a session without a terminal: feed keys, read the frame as lines of text, look
-/// at the screens and their view models. Its clock starts at a fixed date and moves one
-/// second per key, so times on screen are the same on every run.
+/// at the screens and their view models. Its clock is virtual: it starts at a fixed date,
+/// moves `keyDuration` (one second) per key, so times on screen are the same on every run,
+/// and moves on with `advance(by:)`, which delivers the ticks and timers that fall due.
 public final class TestDriver {
     public let session: Session
     public var size: Size
@@ -12,6 +13,10 @@ public final class TestDriver {
     private let clock: TestClock
     private let ownsDirectory: Bool
     private var decoder = KeyDecoder()
+    /// How far the clock moves before each key or intent: one second unless a test says
+    /// otherwise. Tests of a screen that keeps time set it to `.zero` and move time only
+    /// with `advance(by:)`, so keys and ticks interleave exactly as they write them.
+    public var keyDuration: Duration = .seconds(1)
     /// Every trace record so far, as JSON lines.
     public private(set) var traceLines: [String] = []
 
@@ -69,7 +74,7 @@ public final class TestDriver {
 
     public func press(_ keys: [Key]) {
         for key in keys {
-            clock.advance()
+            clock.advance(by: keyDuration)
             session.handle(key)
         }
     }
@@ -79,7 +84,7 @@ public final class TestDriver {
     /// takes another type of intent, so a test cannot silently talk to the wrong screen.
     public func send<Intent: Codable & Sendable>(_ intents: Intent...) {
         for intent in intents {
-            clock.advance()
+            clock.advance(by: keyDuration)
             precondition(session.send(intent), "the top screen (\(screenID ?? "none")) does not take \(Intent.self)")
         }
     }
@@ -91,6 +96,18 @@ public final class TestDriver {
     public func send(_ bytes: String) {
         press(decoder.feed(Array(bytes.utf8)) + decoder.flush())
     }
+
+    // MARK: - Time
+
+    /// Lets virtual time pass: the ticks and timers due meanwhile are delivered, each at its
+    /// moment, as the terminal would deliver them between keys.
+    public func advance(by duration: Duration) {
+        clock.advance(by: duration)
+        session.advanceTime(to: clock.now())
+    }
+
+    /// The session's time since it started.
+    public var elapsed: Duration { session.elapsed }
 
     // MARK: - Reading
 
@@ -113,9 +130,14 @@ public final class TestDriver {
     }
 }
 
-/// A clock that only moves when told: one second per key.
+/// A clock that only moves when told. It counts exactly from a fixed date, so a thousand
+/// steps of 100 ms are 100 s on the dot.
 final class TestClock: @unchecked Sendable {
-    private var current = Date(timeIntervalSince1970: 1_780_000_000)
-    func now() -> Date { current }
-    func advance(by seconds: Double = 1) { current += seconds }
+    private static let start = Date(timeIntervalSince1970: 1_780_000_000)
+    private var offset = Duration.zero
+    func now() -> Date {
+        let (seconds, attoseconds) = offset.components
+        return Self.start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+    func advance(by duration: Duration) { offset += max(.zero, duration) }
 }
