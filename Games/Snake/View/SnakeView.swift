@@ -1,0 +1,89 @@
+import GameHost
+
+/// Draws the board in a border, the score in the border's top edge, and a banner while the
+/// snake is paused or the round is over. It decides nothing; it asks the view model.
+struct SnakeView: ScreenView {
+    let board: BoardSize
+
+    var minimumSize: Size { BoardLayout.minimumSize(board) }
+
+    func title(_ model: SnakeViewModel) -> String { "Snake" }
+
+    func render(_ model: SnakeViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        let layout = BoardLayout(board: board, in: size)
+        drawBorder(model, layout, into: &frame)
+        drawCells(model, layout, into: &frame)
+        if let banner = model.banner { drawBanner(banner, layout, into: &frame) }
+        return frame
+    }
+
+    private func drawBorder(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
+        // Walls that let the snake through are drawn faint.
+        let style: Style = model.preferences.wrap ? .dim : .plain
+        let inner = layout.outerWidth - 2
+        let line = String(repeating: "─", count: inner)
+        frame.write("╭" + line + "╮", row: layout.top, column: layout.left, style: style)
+        for row in (layout.top + 1)..<(layout.top + layout.outerHeight - 1) {
+            frame.write("│", row: row, column: layout.left, style: style)
+            frame.write("│", row: row, column: layout.left + inner + 1, style: style)
+        }
+        frame.write("╰" + line + "╯", row: layout.top + layout.outerHeight - 1, column: layout.left, style: style)
+        let status = DisplayWidth.truncate(" " + model.statusText + " ", to: max(0, inner - 2))
+        frame.center(status, row: layout.top, style: .bold, column: layout.left + 1, width: inner)
+    }
+
+    private func drawCells(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
+        let symbols = model.symbols
+        for y in 0..<layout.rows {
+            for x in 0..<layout.columns {
+                let symbol = symbols[y * layout.columns + x]
+                guard symbol != .empty else { continue }
+                let text = fill(symbol, width: layout.cellWidth)
+                let origin = layout.origin(x: x, y: y)
+                for line in 0..<layout.cellHeight {
+                    frame.write(text, row: origin.row + line, column: origin.column, style: style(symbol))
+                }
+            }
+        }
+    }
+
+    /// One row of a cell: the wide glyph where the cell is wide enough, else the narrow one.
+    private func fill(_ symbol: SnakeViewModel.Symbol, width: Int) -> String {
+        if let wide = symbol.wideGlyph, width % 2 == 0 { return String(repeating: wide, count: width / 2) }
+        return String(repeating: symbol.glyph, count: width)
+    }
+
+    private func style(_ symbol: SnakeViewModel.Symbol) -> Style {
+        switch symbol {
+        case .empty: .plain
+        case .head: Style(foreground: .green, bold: true)
+        case .body: Style(foreground: .green)
+        case .food: Style(foreground: .red, bold: true)
+        case .crash: Style(foreground: .red, bold: true, reverse: true)
+        }
+    }
+
+    private func drawBanner(_ lines: [String], _ layout: BoardLayout, into frame: inout Frame) {
+        let inner = layout.outerWidth - 2
+        let first = layout.top + 1 + max(0, (layout.outerHeight - 2 - lines.count) / 2)
+        for (offset, text) in lines.enumerated() {
+            let padded = " " + DisplayWidth.truncate(text, to: max(0, inner - 2)) + " "
+            frame.center(padded, row: first + offset, style: offset == 0 ? Style(bold: true, reverse: true) : .bold,
+                         column: layout.left + 1, width: inner)
+        }
+    }
+
+    func bindings(_ model: SnakeViewModel) -> [KeyBinding<SnakeViewModel.Intent>] {
+        let steer = model.canSteer
+        return [
+            .keys(.up, .character("k"), label: "steer", enabled: steer, .turn(.up)),
+            .keys(.down, .character("j"), label: "steer", enabled: steer, .turn(.down)),
+            .keys(.left, .character("h"), label: "steer", enabled: steer, .turn(.left)),
+            .keys(.right, .character("l"), label: "steer", enabled: steer, .turn(.right)),
+            .keys(.character("p"), .space, label: model.phase == .paused ? "go on" : "pause",
+                  enabled: model.canPause, .pause),
+            .keys(.enter, label: "play again", enabled: model.phase == .over, .playAgain),
+        ]
+    }
+}
