@@ -13,10 +13,12 @@ public final class TestDriver {
     private let clock: TestClock
     private let ownsDirectory: Bool
     private var decoder = KeyDecoder()
-    /// How far the clock moves before each key or intent: one second unless a test says
-    /// otherwise. Tests of a screen that keeps time set it to `.zero` and move time only
-    /// with `advance(by:)`, so keys and ticks interleave exactly as they write them.
-    public var keyDuration: Duration = .seconds(1)
+    /// How far the clock moves before each key or intent. Nil (the default) means one
+    /// second while nothing waits on the clock, so times on screen are the same on every
+    /// run, and no time while a screen keeps time (ticks or a timer are due): then time moves
+    /// only with `advance(by:)`, so keys and ticks interleave exactly as a test writes them
+    /// and no key brings a burst of ticks nobody asked for.
+    public var keyDuration: Duration?
     /// Every trace record so far, as JSON lines.
     public private(set) var traceLines: [String] = []
 
@@ -74,7 +76,7 @@ public final class TestDriver {
 
     public func press(_ keys: [Key]) {
         for key in keys {
-            clock.advance(by: keyDuration)
+            clock.advance(by: timeOfKey)
             session.handle(key)
         }
     }
@@ -84,7 +86,7 @@ public final class TestDriver {
     /// takes another type of intent, so a test cannot silently talk to the wrong screen.
     public func send<Intent: Codable & Sendable>(_ intents: Intent...) {
         for intent in intents {
-            clock.advance(by: keyDuration)
+            clock.advance(by: timeOfKey)
             precondition(session.send(intent), "the top screen (\(screenID ?? "none")) does not take \(Intent.self)")
         }
     }
@@ -98,6 +100,10 @@ public final class TestDriver {
     }
 
     // MARK: - Time
+
+    private var timeOfKey: Duration {
+        keyDuration ?? (session.nextDeadline == nil ? .seconds(1) : .zero)
+    }
 
     /// Lets virtual time pass: the ticks and timers due meanwhile are delivered, each at its
     /// moment, as the terminal would deliver them between keys.

@@ -68,7 +68,6 @@ enum MetronomeGame: GameModule {
 @Suite struct SessionTimeTests {
     func driver(trace: Bool = false) throws -> (TestDriver, MetronomeViewModel) {
         let driver = try TestDriver(games: [GameEntry(MetronomeGame.self)], play: "metronome", trace: trace)
-        driver.keyDuration = .zero
         return (driver, try #require(driver.model(MetronomeViewModel.self)))
     }
 
@@ -176,10 +175,15 @@ enum MetronomeGame: GameModule {
         #expect(model.beats == 10)
     }
 
-    @Test func keysWithTheDefaultSecondEachDeliverTheTicksOfThatSecond() throws {
-        let driver = try TestDriver(games: [GameEntry(MetronomeGame.self)], play: "metronome")
-        let model = try #require(driver.model(MetronomeViewModel.self))
-        driver.press(.character("x"))
-        #expect(model.beats == 10)
+    @Test func keysTakeASecondOnlyWhileNothingWaitsOnTheClock() throws {
+        let (driver, model) = try driver()
+        driver.press(.character("x"), .character("x"))
+        #expect(model.beats == 0 && driver.elapsed == .zero, "a ticking screen: keys take no time")
+        driver.press(.character("p"))
+        driver.press(.character("x"), .character("x"))
+        #expect(driver.elapsed == .seconds(2), "nothing waits: a second per key")
+        driver.keyDuration = .milliseconds(100)
+        driver.press(.character("p"), .character("x"))
+        #expect(model.beats == 1 && driver.elapsed == .milliseconds(2_200), "a set duration holds for every key")
     }
 }
