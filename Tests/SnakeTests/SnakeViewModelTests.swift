@@ -93,7 +93,7 @@ import Testing
         }
         #expect(model.board.eaten == 2 && model.points == 6)
         #expect(model.board.length == SnakeConstants.startLength + 2)
-        #expect(driver.text.contains("6 points · length 6 · speed 3 · wrap"))
+        #expect(driver.text.contains("speed 3 · wrap · points 6"))
     }
 
     @Test func theSameSeedAndInputsPlayTheSameGame() throws {

@@ -29,8 +29,9 @@ struct SnakeView: ScreenView {
             frame.write("│", row: row, column: layout.left + inner + 1, style: style)
         }
         frame.write("╰" + line + "╯", row: layout.top + layout.outerHeight - 1, column: layout.left, style: style)
+        // From the left, in the border's style, so a new score changes only its digits.
         let status = DisplayWidth.truncate(" " + model.statusText + " ", to: max(0, inner - 2))
-        frame.center(status, row: layout.top, style: .bold, column: layout.left + 1, width: inner)
+        frame.write(status, row: layout.top, column: layout.left + 2, style: style)
     }
 
     private func drawCells(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
@@ -57,20 +58,28 @@ struct SnakeView: ScreenView {
     private func style(_ symbol: SnakeViewModel.Symbol) -> Style {
         switch symbol {
         case .empty: .plain
-        case .head: Style(foreground: .green, bold: true)
-        case .body: Style(foreground: .green)
-        case .food: Style(foreground: .red, bold: true)
+        case .head, .body: Style(foreground: .green)
+        // The apple has its own colors; the narrow `*` keeps the board's, like the score,
+        // so that eating switches no style.
+        case .food: .plain
         case .crash: Style(foreground: .red, bold: true, reverse: true)
         }
     }
 
+    /// A blank rectangle over the middle of the board, as wide as its longest line.
     private func drawBanner(_ lines: [String], _ layout: BoardLayout, into frame: inout Frame) {
         let inner = layout.outerWidth - 2
+        // Whole cells, so no cell shows half of itself beside the banner.
+        let cell = layout.cellWidth
+        let longest = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
+        let width = min(inner, (longest + cell - 1) / cell * cell)
+        let column = layout.left + 1 + (inner - width) / 2 / cell * cell
         let first = layout.top + 1 + max(0, (layout.outerHeight - 2 - lines.count) / 2)
         for (offset, text) in lines.enumerated() {
-            let padded = " " + DisplayWidth.truncate(text, to: max(0, inner - 2)) + " "
+            let padded = " " + DisplayWidth.truncate(text, to: max(0, width - 2)) + " "
+            frame.fill(row: first + offset, column: column, width: width)
             frame.center(padded, row: first + offset, style: offset == 0 ? Style(bold: true, reverse: true) : .bold,
-                         column: layout.left + 1, width: inner)
+                         column: column, width: width)
         }
     }
 

@@ -10,7 +10,9 @@ extension SnakeViewModel {
         var glyph: String {
             switch self {
             case .empty: " "
-            case .head: "▓"
+            // The head looks like the body: a step then changes two cells only (the new
+            // head, the cell the tail left), so a tick writes a few dozen bytes.
+            case .head: "█"
             case .body: "█"
             case .food: "*"
             case .crash: "X"
@@ -33,9 +35,10 @@ extension SnakeViewModel {
         return cells
     }
 
-    /// The line in the board's top edge.
+    /// The line in the board's top edge; the score last, so a new score rewrites its digits
+    /// and nothing else.
     var statusText: String {
-        "\(points) points · length \(board.length) · speed \(speedLevel)" + (preferences.wrap ? " · wrap" : "")
+        "speed \(speedLevel)" + (preferences.wrap ? " · wrap" : "") + " · points \(points)"
     }
 
     /// Shown over the middle of the board while the snake is not moving; nil while it moves.
