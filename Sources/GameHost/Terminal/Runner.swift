@@ -35,7 +35,7 @@ public enum Runner {
     public static func runPlain(_ session: Session, size: Size) {
         var last: String?
         // Only the script moves time: a key arrives at the session's time as it stands.
-        session.clock = { [unowned session] in session.now }
+        session.clock = { [weak session] in session?.now ?? Date() }
         loop(session, wake: nil, time: nil, drawEachKey: true, draw: {
             let text = session.frame(size).text
             guard text != last else { return }
@@ -170,7 +170,7 @@ final class SteadyTime {
     init(_ session: Session) {
         origin = clock.now.advanced(by: .zero - session.elapsed)
         let start = session.startTime
-        session.clock = { [unowned self] in start.adding(elapsed) }
+        session.clock = { start.adding(self.elapsed) }
     }
 
     /// The session's time since it started, by this clock.
