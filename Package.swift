@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Game modules live under Games/; add a game here and in Sources/GameCatalog.
-let games = ["ArithmeticQuiz", "Memorize", "CompatibilitySlider"]
+let games = ["ArithmeticQuiz", "Memorize", "CompatibilitySlider", "Snake"]
 
 let package = Package(
     name: "GameHost",

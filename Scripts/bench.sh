@@ -18,5 +18,5 @@ swift build -c release -Xswiftc -static-executable --product gamehost --scratch-
 swiftc -O -static-stdlib Scripts/bench/OneLiner.swift -o .build-static/oneliner
 
 echo "row | what | figure | reference | ratio | target | verdict"
-.build/release/gamehost-bench --keys "$keys" --walk-keys "$keys" | tail -n +3
+.build/release/gamehost-bench --keys "$keys" --walk-keys "$keys" --binary .build-static/release/gamehost | tail -n +3
 python3 Scripts/bench/peers.py .build-static/release/gamehost .build-static/oneliner

@@ -3,7 +3,7 @@
 public let builtInConfig = #"""
 {
   "format": 1,
-  "games": ["arithmetic-quiz", "memorize", "compatibility-slider"],
+  "games": ["arithmetic-quiz", "memorize", "compatibility-slider", "snake"],
   "preferences": {
     "arithmetic-quiz": {
       "difficulty": "medium",
@@ -19,6 +19,11 @@ public let builtInConfig = #"""
       "player1": "Player 1",
       "player2": "Player 2",
       "topics": "random"
+    },
+    "snake": {
+      "speed": 4,
+      "wrap": false,
+      "board": "medium"
     }
   },
   "dataDirectory": null,

@@ -2,6 +2,7 @@ import ArithmeticQuiz
 import CompatibilitySlider
 import GameHost
 import Memorize
+import Snake
 
 /// Every game GameHost is built with. To add one: its folder under Games/, its name in
 /// Package.swift's `games`, and one line here.
@@ -11,6 +12,7 @@ public enum Catalog {
             ArithmeticQuizGame.self,
             MemorizeGame.self,
             CompatibilitySliderGame.self,
+            SnakeGame.self,
         ]
     }
 

@@ -3,21 +3,25 @@ import GameCatalog
 import GameHost
 import GameHostTesting
 
-// gamehost-bench: the in-process rows of the performance table (1, 2, 5, 6).
+// gamehost-bench: the in-process rows of the performance table (1, 2, 5, 6, 7).
 // Build it in release: `swift run -c release gamehost-bench [--keys N] [--walk-keys N]`.
 // The whole-process rows (3, 4) and the peers are in Scripts/bench.sh.
 
 var keys = 100_000
 var walkKeys = 100_000
 var only: String?
+var ticks = 100
+var binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gamehost").path
 var arguments = CommandLine.arguments.dropFirst()
 while let word = arguments.popFirst() {
     switch word {
     case "--keys": keys = Int(arguments.popFirst() ?? "") ?? keys
     case "--walk-keys": walkKeys = Int(arguments.popFirst() ?? "") ?? walkKeys
     case "--game": only = arguments.popFirst()
+    case "--ticks": ticks = Int(arguments.popFirst() ?? "") ?? ticks
+    case "--binary": binary = arguments.popFirst() ?? binary
     default:
-        print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID]")
+        print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID] [--ticks N] [--binary PATH]")
         exit(64)
     }
 }
@@ -33,3 +37,7 @@ for entry in Catalog.entries where only == nil || entry.id == only {
     Benchmarks.walkThroughput(entry, keys: walkKeys)
 }
 if only == nil || only == "memorize" { Benchmarks.manyThemes() }
+if only == nil || only == "snake" {
+    SteadyTime.tickToFrame(ticks: max(ticks, 1_000))
+    SteadyTime.fired(binary: binary, ticks: ticks)
+}

@@ -2,17 +2,23 @@ import Foundation
 import GameHost
 
 /// Drives a session without a terminal: feed keys, read the frame as lines of text, look
-/// at the screens and their view models. Its clock starts at a fixed date and moves one
-/// second per key, so times on screen are the same on every run.
+/// at the screens and their view models. Its clock is virtual: it starts at a fixed date,
+/// moves `keyDuration` (one second) per key, so times on screen are the same on every run,
+/// and moves on with `advance(by:)`, which delivers the ticks and timers that fall due.
 public final class TestDriver {
     public let session: Session
     public var size: Size
     public let dataDirectory: String
     public let games: [GameEntry]
     private let clock: TestClock
-    private let secondsPerKey: Double
     private let ownsDirectory: Bool
     private var decoder = KeyDecoder()
+    /// How far the clock moves before each key or intent. Nil (the default) means one
+    /// second while nothing waits on the clock, so times on screen are the same on every
+    /// run, and no time while a screen keeps time (ticks or a timer are due): then time moves
+    /// only with `advance(by:)`, so keys and ticks interleave exactly as a test writes them
+    /// and no key brings a burst of ticks nobody asked for.
+    public var keyDuration: Duration?
     /// Every trace record so far, as JSON lines.
     public private(set) var traceLines: [String] = []
 
@@ -20,13 +26,9 @@ public final class TestDriver {
     ///   - play: a game id to open at once, as `gamehost play` does.
     ///   - preferences: `--set` values for that game, for this run.
     ///   - configJSON: config.json text; by default every game with no settings.
-    ///   - secondsPerKey: how far the clock moves before each key (0 for a game with ticks
-    ///     whose test moves time itself).
     public init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:],
                 seed: UInt64 = 1, size: Size = Size(width: 80, height: 24),
-                dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false,
-                secondsPerKey: Double = 1) throws {
-        self.secondsPerKey = secondsPerKey
+                dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false) throws {
         self.games = games
         self.size = size
         ownsDirectory = dataDirectory == nil
@@ -74,7 +76,7 @@ public final class TestDriver {
 
     public func press(_ keys: [Key]) {
         for key in keys {
-            clock.advance(by: secondsPerKey)
+            clock.advance(by: timeOfKey)
             session.handle(key)
         }
     }
@@ -84,7 +86,7 @@ public final class TestDriver {
     /// takes another type of intent, so a test cannot silently talk to the wrong screen.
     public func send<Intent: Codable & Sendable>(_ intents: Intent...) {
         for intent in intents {
-            clock.advance(by: secondsPerKey)
+            clock.advance(by: timeOfKey)
             precondition(session.send(intent), "the top screen (\(screenID ?? "none")) does not take \(Intent.self)")
         }
     }
@@ -96,6 +98,22 @@ public final class TestDriver {
     public func send(_ bytes: String) {
         press(decoder.feed(Array(bytes.utf8)) + decoder.flush())
     }
+
+    // MARK: - Time
+
+    private var timeOfKey: Duration {
+        keyDuration ?? (session.nextDeadline == nil ? .seconds(1) : .zero)
+    }
+
+    /// Lets virtual time pass: the ticks and timers due meanwhile are delivered, each at its
+    /// moment, as the terminal would deliver them between keys.
+    public func advance(by duration: Duration) {
+        clock.advance(by: duration)
+        session.advanceTime(to: clock.now())
+    }
+
+    /// The session's time since it started.
+    public var elapsed: Duration { session.elapsed }
 
     // MARK: - Reading
 
@@ -118,9 +136,14 @@ public final class TestDriver {
     }
 }
 
-/// A clock that only moves when told: one second per key.
+/// A clock that only moves when told. It counts exactly from a fixed date, so a thousand
+/// steps of 100 ms are 100 s on the dot.
 final class TestClock: @unchecked Sendable {
-    private var current = Date(timeIntervalSince1970: 1_780_000_000)
-    func now() -> Date { current }
-    func advance(by seconds: Double = 1) { current += seconds }
+    private static let start = Date(timeIntervalSince1970: 1_780_000_000)
+    private var offset = Duration.zero
+    func now() -> Date {
+        let (seconds, attoseconds) = offset.components
+        return Self.start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+    func advance(by duration: Duration) { offset += max(.zero, duration) }
 }

@@ -4,15 +4,15 @@ import GameHostTesting
 import Testing
 
 /// A module that uses every effect and the clock, to pin down what the host does with them.
-private enum Metronome: GameModule {
+private enum Pulse: GameModule {
     static let info = GameInfo(id: "metronome", title: "Metronome", summary: "Beats while running")
 
     static func makeRoot(_ preferences: NoPreferences, _ context: GameContext) -> Screen {
-        Screen(id: "metronome.main", model: MetronomeModel(opensDetail: false), view: MetronomeView())
+        Screen(id: "metronome.main", model: PulseModel(opensDetail: false), view: PulseView())
     }
 }
 
-private final class MetronomeModel: ViewModel {
+private final class PulseModel: ViewModel {
     enum Intent: String, Codable, Sendable, Equatable { case beat, toggle, echoLater, echo, detail, close, finish }
 
     let opensDetail: Bool
@@ -26,8 +26,8 @@ private final class MetronomeModel: ViewModel {
     var ticks: Ticks<Intent>? { running ? Ticks(every: .milliseconds(100), .beat) : nil }
 
     func start() -> [Effect<Intent>] {
-        opensDetail ? [.push(Screen(id: "metronome.detail", model: MetronomeModel(opensDetail: false),
-                                    view: MetronomeView()))] : []
+        opensDetail ? [.push(Screen(id: "metronome.detail", model: PulseModel(opensDetail: false),
+                                    view: PulseView()))] : []
     }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
@@ -37,7 +37,7 @@ private final class MetronomeModel: ViewModel {
         case .echoLater: return [.after(.milliseconds(250), .echo)]
         case .echo: echoes += 1
         case .detail:
-            return [.push(Screen(id: "metronome.detail", model: MetronomeModel(opensDetail: false), view: MetronomeView()))]
+            return [.push(Screen(id: "metronome.detail", model: PulseModel(opensDetail: false), view: PulseView()))]
         case .close: return [.pop]
         case .finish: return [.reportRound(RoundResult(score: beats, summary: "\(beats) beats")), .notify("Done.")]
         }
@@ -45,14 +45,14 @@ private final class MetronomeModel: ViewModel {
     }
 }
 
-private struct MetronomeView: ScreenView {
-    func title(_ model: MetronomeModel) -> String { "Metronome" }
-    func render(_ model: MetronomeModel, in size: Size) -> Frame {
+private struct PulseView: ScreenView {
+    func title(_ model: PulseModel) -> String { "Metronome" }
+    func render(_ model: PulseModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
         frame.write("beats \(model.beats) echoes \(model.echoes)", row: 0, column: 0)
         return frame
     }
-    func bindings(_ model: MetronomeModel) -> [KeyBinding<MetronomeModel.Intent>] {
+    func bindings(_ model: PulseModel) -> [KeyBinding<PulseModel.Intent>] {
         [.keys(.space, label: "pause", .toggle), .keys(.character("e"), label: "echo", .echoLater),
          .keys(.character("d"), label: "detail", .detail), .keys(.character("x"), label: "close", .close),
          .keys(.character("f"), label: "finish", .finish)]
@@ -61,13 +61,15 @@ private struct MetronomeView: ScreenView {
 
 @Suite struct EffectsTests {
     func driver(trace: Bool = false) throws -> TestDriver {
-        try TestDriver(games: [GameEntry(Metronome.self)], play: "metronome", trace: trace, secondsPerKey: 0)
+        let driver = try TestDriver(games: [GameEntry(Pulse.self)], play: "metronome", trace: trace)
+        driver.keyDuration = .zero
+        return driver
     }
 
-    fileprivate func model(_ driver: TestDriver) throws -> MetronomeModel { try #require(driver.model(MetronomeModel.self)) }
+    fileprivate func model(_ driver: TestDriver) throws -> PulseModel { try #require(driver.model(PulseModel.self)) }
 
     func wait(_ driver: TestDriver, _ seconds: Double) {
-        driver.session.advanceTime(to: driver.session.now.addingTimeInterval(seconds))
+        driver.advance(by: .milliseconds(Int(seconds * 1000)))
     }
 
     @Test func aScreenThatAsksForTicksGetsOneEachIntervalOfVirtualTime() throws {
@@ -131,7 +133,7 @@ private struct MetronomeView: ScreenView {
     }
 
     @Test func handlingReturnsEffectsAsValuesWithoutPerformingThem() {
-        let model = MetronomeModel(opensDetail: false)
+        let model = PulseModel(opensDetail: false)
         let effects = model.send(.finish)
         #expect(effects.map(\.description) == ["reportRound(0: 0 beats)", "notify(Done.)"])
         #expect(effects.first?.reportedRound?.score == 0)
@@ -139,8 +141,8 @@ private struct MetronomeView: ScreenView {
 
     @Test func startEffectsOpenAScreenAboveTheOneBeingMade() throws {
         let driver = try driver()
-        driver.session.push(Session.Layer(screen: Screen(id: "metronome.opening", model: MetronomeModel(opensDetail: true),
-                                                         view: MetronomeView()), launch: nil))
+        driver.session.push(Session.Layer(screen: Screen(id: "metronome.opening", model: PulseModel(opensDetail: true),
+                                                         view: PulseView()), launch: nil))
         #expect(driver.screenIDs.suffix(2) == ["metronome.opening", "metronome.detail"])
     }
 

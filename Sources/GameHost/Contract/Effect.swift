@@ -28,10 +28,12 @@ public struct Effect<Intent: Codable & Sendable> {
     public static var openPreferences: Effect { Effect(action: .openPreferences) }
     /// Adds a finished round to the host's scores (the host stamps the date).
     public static func reportRound(_ result: RoundResult) -> Effect { Effect(action: .reportRound(result)) }
-    /// Shows a one-off message above the footer until the next input.
+    /// Shows a one-off message above the footer until the player's next key (ticks and
+    /// timers leave it up).
     public static func notify(_ message: String) -> Effect { Effect(action: .notify(message)) }
     /// Sends `intent` to this screen once, `delay` from now on the host's clock (virtual
-    /// under test), if the screen is still open then.
+    /// under test and in plain mode), if the screen is still open then, on top or not.
+    /// A delay under 1 ms counts as 1 ms.
     public static func after(_ delay: Duration, _ intent: Intent) -> Effect { Effect(action: .after(delay, intent)) }
 
     static func session(_ name: String, _ work: @escaping (Session) -> Void) -> Effect {

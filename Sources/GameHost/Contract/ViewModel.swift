@@ -28,6 +28,8 @@ extension ViewModel {
 }
 
 /// A screen's request for steady time: `intent` every `interval`, from the host's clock.
+/// The first comes `interval` after the request (or after the screen comes back on top);
+/// an interval under 1 ms counts as 1 ms.
 public struct Ticks<Intent: Codable & Sendable> {
     public let interval: Duration
     public let intent: Intent

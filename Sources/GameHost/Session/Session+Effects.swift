@@ -18,7 +18,7 @@ extension Session {
             case .notify(let message):
                 notify(message)
             case .after(let delay, let intent):
-                if let source { timers.schedule(intent, for: source, at: now.adding(delay)) }
+                if let source { timers.schedule(intent, for: source, at: elapsed + max(delay, Self.shortestWait)) }
             case .session(let work):
                 work(self)
             }
@@ -47,30 +47,48 @@ extension Session {
 
     /// When the session next needs to run without a key: the top screen's next tick or the
     /// earliest timer. Nil when nothing waits, so an idle launcher sleeps.
-    public var nextDeadline: Date? {
+    public var nextDeadline: Date? { nextDue.map { startTime.adding($0) } }
+
+    /// The same, as the session's time since it started.
+    var nextDue: Duration? {
         [timers.nextTick?.due, timers.nextTimer?.due].compactMap { $0 }.min()
     }
 
     /// Delivers every tick and timer due up to `date`, each at the moment it was due, so a
-    /// session replays the same whatever the real delays were.
+    /// session replays the same whatever the real delays were. Time never goes back.
     public func advanceTime(to date: Date) {
-        while !isFinished, let due = nextDeadline, due <= date {
-            now = max(now, due)
-            notices.removeAll()
+        advanceTime(toElapsed: Self.duration(date.timeIntervalSince(startTime)))
+    }
+
+    /// Lets `duration` pass on the session's clock, delivering what falls due meanwhile.
+    public func advanceTime(by duration: Duration) {
+        advanceTime(toElapsed: elapsed + max(.zero, duration))
+    }
+
+    func advanceTime(toElapsed target: Duration) {
+        while !isFinished, let due = nextDue, due <= target {
+            elapsed = max(elapsed, due)
             if let timer = timers.nextTimer, timer.due == due {
                 timers.removeNextTimer()
                 guard stack.contains(where: { $0.screen === timer.screen }) else { continue }
                 let effects = deliver(timer.intent, to: timer.screen)
                 record(.timer, intent: AnyEncodable(timer.intent.value), effects: effects)
             } else if let tick = timers.nextTick {
-                timers.nextTick?.due = due.adding(tick.interval)
+                timers.nextTick?.due = due + tick.interval
                 let effects = deliver(tick.intent, to: tick.screen)
                 record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects)
             }
         }
-        now = max(now, date)
+        elapsed = max(elapsed, target)
     }
 
+    /// Before a key: whatever fell due before it arrived happens first.
+    func catchUpWithClock() {
+        advanceTime(to: clock())
+    }
+
+    /// Ticks and timers do not clear notices: a message stays until the player's next key,
+    /// not the next tick, which may come a few milliseconds later.
     private func deliver(_ intent: HostIntent, to screen: Screen) -> [HostEffect] {
         let launch = stack.last { $0.screen === screen }?.launch
         let effects = intent.perform()
@@ -86,28 +104,38 @@ extension Session {
             timers.nextTick = nil
             return
         }
-        if let current = timers.nextTick, current.screen === top, current.interval == ticks.interval {
+        let interval = max(ticks.interval, Self.shortestWait)
+        if let current = timers.nextTick, current.screen === top, current.interval == interval {
             timers.nextTick?.intent = ticks.intent
             return
         }
-        timers.nextTick = .init(screen: top, interval: ticks.interval, intent: ticks.intent,
-                                due: now.adding(ticks.interval))
+        timers.nextTick = .init(screen: top, interval: interval, intent: ticks.intent, due: elapsed + interval)
+    }
+
+    /// The shortest tick interval or timer delay: shorter ones are rounded up to it, so time
+    /// always moves on between two deliveries and a screen cannot keep the host busy forever.
+    static let shortestWait = Duration.milliseconds(1)
+
+    /// Seconds as a duration, to the microsecond: a `Date` holds no finer time faithfully.
+    static func duration(_ seconds: TimeInterval) -> Duration {
+        .microseconds(Int64((seconds * 1e6).rounded()))
     }
 }
 
-/// The session's pending time: the top screen's ticks and the one-shot timers.
+/// The session's pending time: the top screen's ticks and the one-shot timers, due at
+/// moments of the session's time since it started.
 struct Timers {
     struct Tick {
         let screen: Screen
         let interval: Duration
         var intent: HostIntent
-        var due: Date
+        var due: Duration
     }
 
     struct Timer {
         let screen: Screen
         let intent: HostIntent
-        let due: Date
+        let due: Duration
     }
 
     var nextTick: Tick?
@@ -116,7 +144,7 @@ struct Timers {
 
     var nextTimer: Timer? { pending.first }
 
-    mutating func schedule(_ intent: HostIntent, for screen: Screen, at due: Date) {
+    mutating func schedule(_ intent: HostIntent, for screen: Screen, at due: Duration) {
         let index = pending.firstIndex { $0.due > due } ?? pending.endIndex
         pending.insert(Timer(screen: screen, intent: intent, due: due), at: index)
     }
@@ -126,7 +154,14 @@ struct Timers {
 
 extension Date {
     func adding(_ duration: Duration) -> Date {
-        let (seconds, attoseconds) = duration.components
-        return addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+        addingTimeInterval(duration.seconds)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number.
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

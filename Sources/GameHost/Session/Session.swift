@@ -16,7 +16,8 @@ public final class Session {
         /// The data directory; each game gets its own folder in it.
         public var dataDirectory: String
         public var seed: UInt64
-        /// The time of a key as it arrives (the real clock, or a test's).
+        /// The time of an input as it arrives (the real clock, or a test's); the terminal
+        /// runners replace it with a steady clock, and plain mode with the script's.
         public var clock: () -> Date
         /// Where dates are shown in.
         public var timeZone: TimeZone
@@ -85,8 +86,13 @@ public final class Session {
     /// Receives one record per input, for `--trace`.
     public var trace: ((TraceRecord) -> Void)?
     /// The time of the input being handled: a key's arrival, or the moment a tick was due.
-    public internal(set) var now: Date
-    private let startTime: Date
+    public var now: Date { startTime.adding(elapsed) }
+    /// The session's time since it started, exactly: ticks fall on whole multiples of their
+    /// interval, however the clock's readings round.
+    public internal(set) var elapsed: Duration = .zero
+    /// Where time comes from; read when a key arrives (see `Setup.clock`).
+    var clock: () -> Date
+    let startTime: Date
     var timers = Timers()
     private var launches = 0
     /// One store per game for the whole session, so a game started again finds what it
@@ -96,8 +102,8 @@ public final class Session {
 
     public init(_ setup: Setup) {
         self.setup = setup
-        now = setup.clock()
-        startTime = now
+        clock = setup.clock
+        startTime = setup.clock()
         menu = MenuViewModel(games: setup.games.map(\.info))
         push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), launch: nil))
     }
@@ -124,8 +130,8 @@ public final class Session {
     // MARK: - Keys
 
     public func handle(_ key: Key) {
-        // Time passed before the key came: what fell due meanwhile happens first.
-        advanceTime(to: setup.clock())
+        guard !isFinished else { return }
+        catchUpWithClock()
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
         var intent: AnyEncodable?
@@ -167,7 +173,8 @@ public final class Session {
     /// all; false when the top screen's intents are of another type. For the test kit.
     @discardableResult
     package func send(_ value: Any) -> Bool {
-        advanceTime(to: setup.clock())
+        guard !isFinished else { return false }
+        catchUpWithClock()
         guard !isFinished, let intent = stack.last?.screen.intent(value) else { return false }
         notices.removeAll()
         let effects = perform(intent)
@@ -195,7 +202,7 @@ public final class Session {
         case .timer: name = "timer"
         case .intent: name = "intent"
         }
-        trace(TraceRecord(input: name, time: now.timeIntervalSince(startTime), screen: top?.id ?? "",
+        trace(TraceRecord(input: name, time: elapsed.seconds, screen: top?.id ?? "",
                           intent: intent,
                           effects: effects.map(\.description),
                           state: top.map { AnyEncodable($0.state()) }))

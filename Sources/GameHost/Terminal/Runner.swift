@@ -7,19 +7,23 @@ import Darwin
 
 /// Runs a session against standard input and output, in one of two modes.
 ///
-/// TTY mode draws full-screen frames, diffed, with a repaint after each resize. Plain mode
-/// (a pipe, a script, `--plain`) reads the same key bytes and prints each new frame as plain
-/// text, so every screen can be driven without a terminal.
+/// TTY mode draws full-screen frames, diffed, with a repaint after each resize; time is real:
+/// the loop sleeps in `poll` until a key, a resize or the session's next tick or timer, and
+/// with nothing due it sleeps until a key. Plain mode (a pipe, a script, `--plain`) reads
+/// the same key bytes and prints each new frame as plain text; its time is virtual and
+/// moves only when the script says (`ScriptedTime`), so every screen can be driven, and
+/// replayed, without a terminal.
 public enum Runner {
     /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
-    static let escapeTimeout: Int32 = 30
+    static let escapeTimeout = Duration.milliseconds(30)
 
     public static func runTerminal(_ session: Session, colors: Bool) throws {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
         var encoder = FrameEncoder(colors: colors)
         var size = RawTerminal.size()
-        loop(session, wake: terminal.wakeDescriptor, drawEachKey: false, draw: {
+        let time = SteadyTime(session)
+        loop(session, wake: terminal.wakeDescriptor, time: time, drawEachKey: false, draw: {
             RawTerminal.writeAll(encoder.encode(session.frame(size)))
         }, resized: {
             size = RawTerminal.size()
@@ -30,7 +34,9 @@ public enum Runner {
     /// Prints the first frame and then every frame that differs from the one before.
     public static func runPlain(_ session: Session, size: Size) {
         var last: String?
-        loop(session, wake: nil, drawEachKey: true, draw: {
+        // Only the script moves time: a key arrives at the session's time as it stands.
+        session.clock = { [weak session] in session?.now ?? Date() }
+        loop(session, wake: nil, time: nil, drawEachKey: true, draw: {
             let text = session.frame(size).text
             guard text != last else { return }
             last = text
@@ -39,30 +45,70 @@ public enum Runner {
         }, resized: {})
     }
 
-    private static func loop(_ session: Session, wake: Int32?, drawEachKey: Bool,
+    /// - Parameter time: the real clock, in a terminal; nil in plain mode, where the input's
+    ///   `ScriptedTime` sequences move time instead.
+    private static func loop(_ session: Session, wake: Int32?, time: SteadyTime?, drawEachKey: Bool,
                              draw: () -> Void, resized: () -> Void) {
+        var decoder = KeyDecoder()
+        var script = ScriptedTime()
+        let monotonic = ContinuousClock()
+        var escapeDue: ContinuousClock.Instant?
+
         func deliver(_ keys: [Key]) {
             for key in keys where !session.isFinished {
                 session.handle(key)
                 if drawEachKey, !session.isFinished { draw() }
             }
-            if !drawEachKey, !session.isFinished { draw() }
+            if !drawEachKey, !keys.isEmpty, !session.isFinished { draw() }
         }
-        var decoder = KeyDecoder()
+        func deliver(_ pieces: [ScriptedTime.Piece]) {
+            for piece in pieces where !session.isFinished {
+                switch piece {
+                case .bytes(let bytes):
+                    deliver(decoder.feed(bytes))
+                case .wait(let duration):
+                    // Time passing after a lone Esc makes it the Esc key, as a pause would.
+                    deliver(decoder.flush())
+                    session.advanceTime(by: duration)
+                    if !session.isFinished { draw() }
+                case .malformed(let bytes):
+                    complain(bytes)
+                }
+            }
+        }
+        func flushInput() {
+            if time == nil { deliver(script.flush()) }
+            deliver(decoder.flush())
+            escapeDue = nil
+        }
+        /// In a terminal: delivers what fell due by now, then draws once.
+        func keepTime() {
+            guard let time, let due = session.nextDue else { return }
+            time.dropLag(behind: due)
+            let now = time.elapsed
+            guard due <= now else { return }
+            session.advanceTime(toElapsed: now)
+            if !session.isFinished { draw() }
+        }
+
         var buffer = [UInt8](repeating: 0, count: 4096)
         draw()
         while !session.isFinished {
+            var wait = escapeDue.map { monotonic.now.duration(to: $0) }
+            if let time, let due = session.nextDue {
+                let untilDue = due - time.elapsed
+                wait = min(wait ?? untilDue, untilDue)
+            }
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), decoder.hasPending ? escapeTimeout : -1)
+            let ready = waitForInput(&descriptors, wait: wait)
             if ready < 0 {
                 if errno == EINTR { continue }
                 break
             }
-            if ready == 0 {
-                deliver(decoder.flush())
-                continue
-            }
+            keepTime()
+            if let due = escapeDue, monotonic.now >= due { flushInput() }
+            if ready == 0 { continue }
             if descriptors.count > 1, descriptors[1].revents != 0 {
                 while read(descriptors[1].fd, &buffer, buffer.count) > 0 {}
                 resized()
@@ -73,10 +119,65 @@ public enum Runner {
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             if count <= 0 {
                 // End of input ends the session; what must be saved already was.
-                deliver(decoder.flush())
+                flushInput()
                 break
             }
-            deliver(decoder.feed(buffer[0..<count]))
+            if time == nil {
+                deliver(script.feed(buffer[0..<count]))
+            } else {
+                deliver(decoder.feed(buffer[0..<count]))
+            }
+            escapeDue = decoder.hasPending || script.hasPending ? monotonic.now.advanced(by: escapeTimeout) : nil
         }
+    }
+
+    /// Waits for input, or until `wait` has passed (forever when nil), without spinning.
+    /// `poll` counts in whole milliseconds, so the last fraction of one is slept: a tick is
+    /// due to the microsecond, and a key in that fraction waits less than a millisecond.
+    private static func waitForInput(_ descriptors: inout [pollfd], wait: Duration?) -> Int32 {
+        guard let wait else { return poll(&descriptors, nfds_t(descriptors.count), -1) }
+        guard wait > .zero else { return 0 }
+        let (seconds, attoseconds) = wait.components
+        let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+        if milliseconds >= 1 {
+            return poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: milliseconds))
+        }
+        var rest = timespec(tv_sec: 0, tv_nsec: Int(attoseconds / 1_000_000_000))
+        nanosleep(&rest, nil)
+        return 0
+    }
+
+    private static func complain(_ bytes: [UInt8]) {
+        let shown = bytes.map { $0 == 0x1B ? "ESC" : $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x\(String($0, radix: 16))" }
+            .joined(separator: " ")
+        let message = "gamehost: ignored \(shown) in the input: time passes with ESC [ = <milliseconds> t, "
+            + "1 to \(ScriptedTime.maximumDigits) digits\n"
+        FileHandle.standardError.write(Data(message.utf8))
+    }
+}
+
+/// The session's time in a terminal: a monotonic clock, so a change of the wall clock moves
+/// no tick. It is the session's clock for keys as well, so keys and ticks share one time.
+final class SteadyTime {
+    /// Past a deadline by more than this, the process was stopped or starved: the time
+    /// missed is dropped, rather than replayed as a burst of ticks (a snake would die of it).
+    static let longestLag = Duration.seconds(1)
+
+    private let clock = ContinuousClock()
+    /// The monotonic instant at which the session's elapsed time was zero.
+    private var origin: ContinuousClock.Instant
+
+    init(_ session: Session) {
+        origin = clock.now.advanced(by: .zero - session.elapsed)
+        let start = session.startTime
+        session.clock = { start.adding(self.elapsed) }
+    }
+
+    /// The session's time since it started, by this clock.
+    var elapsed: Duration { origin.duration(to: clock.now) }
+
+    func dropLag(behind due: Duration) {
+        let late = elapsed - due
+        if late > Self.longestLag { origin = origin.advanced(by: late) }
     }
 }

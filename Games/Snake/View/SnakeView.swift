@@ -1,0 +1,98 @@
+import GameHost
+
+/// Draws the board in a border, the score in the border's top edge, and a banner while the
+/// snake is paused or the round is over. It decides nothing; it asks the view model.
+struct SnakeView: ScreenView {
+    let board: BoardSize
+
+    var minimumSize: Size { BoardLayout.minimumSize(board) }
+
+    func title(_ model: SnakeViewModel) -> String { "Snake" }
+
+    func render(_ model: SnakeViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        let layout = BoardLayout(board: board, in: size)
+        drawBorder(model, layout, into: &frame)
+        drawCells(model, layout, into: &frame)
+        if let banner = model.banner { drawBanner(banner, layout, into: &frame) }
+        return frame
+    }
+
+    private func drawBorder(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
+        // Walls that let the snake through are drawn faint.
+        let style: Style = model.preferences.wrap ? .dim : .plain
+        let inner = layout.outerWidth - 2
+        let line = String(repeating: "─", count: inner)
+        frame.write("╭" + line + "╮", row: layout.top, column: layout.left, style: style)
+        for row in (layout.top + 1)..<(layout.top + layout.outerHeight - 1) {
+            frame.write("│", row: row, column: layout.left, style: style)
+            frame.write("│", row: row, column: layout.left + inner + 1, style: style)
+        }
+        frame.write("╰" + line + "╯", row: layout.top + layout.outerHeight - 1, column: layout.left, style: style)
+        // From the left, in the border's style, so a new score changes only its digits.
+        let status = DisplayWidth.truncate(" " + model.statusText + " ", to: max(0, inner - 2))
+        frame.write(status, row: layout.top, column: layout.left + 2, style: style)
+    }
+
+    private func drawCells(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
+        let symbols = model.symbols
+        for y in 0..<layout.rows {
+            for x in 0..<layout.columns {
+                let symbol = symbols[y * layout.columns + x]
+                guard symbol != .empty else { continue }
+                let text = fill(symbol, width: layout.cellWidth)
+                let origin = layout.origin(x: x, y: y)
+                for line in 0..<layout.cellHeight {
+                    frame.write(text, row: origin.row + line, column: origin.column, style: style(symbol))
+                }
+            }
+        }
+    }
+
+    /// One row of a cell: the wide glyph where the cell is wide enough, else the narrow one.
+    private func fill(_ symbol: SnakeViewModel.Symbol, width: Int) -> String {
+        if let wide = symbol.wideGlyph, width % 2 == 0 { return String(repeating: wide, count: width / 2) }
+        return String(repeating: symbol.glyph, count: width)
+    }
+
+    private func style(_ symbol: SnakeViewModel.Symbol) -> Style {
+        switch symbol {
+        case .empty: .plain
+        case .head, .body: Style(foreground: .green)
+        // The apple has its own colors; the narrow `*` keeps the board's, like the score,
+        // so that eating switches no style.
+        case .food: .plain
+        case .crash: Style(foreground: .red, bold: true, reverse: true)
+        }
+    }
+
+    /// A blank rectangle over the middle of the board, as wide as its longest line.
+    private func drawBanner(_ lines: [String], _ layout: BoardLayout, into frame: inout Frame) {
+        let inner = layout.outerWidth - 2
+        // Whole cells, so no cell shows half of itself beside the banner.
+        let cell = layout.cellWidth
+        let longest = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
+        let width = min(inner, (longest + cell - 1) / cell * cell)
+        let column = layout.left + 1 + (inner - width) / 2 / cell * cell
+        let first = layout.top + 1 + max(0, (layout.outerHeight - 2 - lines.count) / 2)
+        for (offset, text) in lines.enumerated() {
+            let padded = " " + DisplayWidth.truncate(text, to: max(0, width - 2)) + " "
+            frame.fill(row: first + offset, column: column, width: width)
+            frame.center(padded, row: first + offset, style: offset == 0 ? Style(bold: true, reverse: true) : .bold,
+                         column: column, width: width)
+        }
+    }
+
+    func bindings(_ model: SnakeViewModel) -> [KeyBinding<SnakeViewModel.Intent>] {
+        let steer = model.canSteer
+        return [
+            .keys(.up, .character("k"), label: "steer", enabled: steer, .turn(.up)),
+            .keys(.down, .character("j"), label: "steer", enabled: steer, .turn(.down)),
+            .keys(.left, .character("h"), label: "steer", enabled: steer, .turn(.left)),
+            .keys(.right, .character("l"), label: "steer", enabled: steer, .turn(.right)),
+            .keys(.character("p"), .space, label: model.phase == .paused ? "go on" : "pause",
+                  enabled: model.canPause, .pause),
+            .keys(.enter, label: "play again", enabled: model.phase == .over, .playAgain),
+        ]
+    }
+}

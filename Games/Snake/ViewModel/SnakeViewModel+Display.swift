@@ -1,0 +1,57 @@
+import GameHost
+
+/// The words and symbols a player reads; the view only places and colors them.
+extension SnakeViewModel {
+    /// What a board cell shows, one character wide; the view repeats it to fill a cell
+    /// drawn wider than one column.
+    enum Symbol: Equatable {
+        case empty, head, body, food, crash
+
+        var glyph: String {
+            switch self {
+            case .empty: " "
+            // The head looks like the body: a step then changes two cells only (the new
+            // head, the cell the tail left), so a tick writes a few dozen bytes.
+            case .head: "█"
+            case .body: "█"
+            case .food: "*"
+            case .crash: "X"
+            }
+        }
+
+        /// A glyph that fills two columns at once, where the view draws cells that wide.
+        var wideGlyph: String? { self == .food ? "🍎" : nil }
+    }
+
+    /// What each cell of the board shows, row by row.
+    var symbols: [Symbol] {
+        var cells = Array(repeating: Symbol.empty, count: board.width * board.height)
+        func set(_ point: Point, _ symbol: Symbol) {
+            if board.contains(point) { cells[point.y * board.width + point.x] = symbol }
+        }
+        if let food = board.food { set(food, .food) }
+        for point in board.body.dropFirst() { set(point, .body) }
+        set(board.head, board.outcome == .crashed ? .crash : .head)
+        return cells
+    }
+
+    /// The line in the board's top edge; the score last, so a new score rewrites its digits
+    /// and nothing else.
+    var statusText: String {
+        "speed \(speedLevel)" + (preferences.wrap ? " · wrap" : "") + " · points \(points)"
+    }
+
+    /// Shown over the middle of the board while the snake is not moving; nil while it moves.
+    var banner: [String]? {
+        switch phase {
+        case .playing: nil
+        case .paused: ["Paused", "p or Space: go on"]
+        case .over: [board.outcome == .filled ? "Board filled!" : "Game over", "\(points) points", "[ Play again ]"]
+        }
+    }
+
+    var roundSummary: String {
+        let food = "\(board.eaten) food at speed \(speedLevel)"
+        return board.outcome == .filled ? "filled the board: " + food : food
+    }
+}

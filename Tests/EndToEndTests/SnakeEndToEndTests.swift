@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// Time in the real binary: Snake moves by itself in a terminal, an idle launcher sleeps,
+/// and plain mode's time moves only when the script says.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct SnakeEndToEndTests {
+    /// The rows of the board: the lines between the border's top and bottom edges.
+    static func board(_ screen: String) -> [String] {
+        let lines = screen.components(separatedBy: "\n")
+        guard let top = lines.firstIndex(where: { $0.contains("╭") }),
+              let bottom = lines.lastIndex(where: { $0.contains("╰") }), top < bottom else { return [] }
+        return Array(lines[(top + 1)..<bottom])
+    }
+
+    /// CPU time the process has used, in clock ticks (user + system), from /proc.
+    static func cpuTicks(_ pid: Int32) -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return nil }
+        // Fields after the command name, which may hold spaces: state is field 3, utime 14, stime 15.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
+    }
+
+    @Test func theSnakeMovesWithNoKeyPressedAndStopsWhenPaused() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux()
+        tmux.shell("\(Tmux.binary) play snake --seed 5 --set speed=1 --data-dir \(data)")
+        #expect(tmux.waitFor("speed 1 · points 0"))
+        let first = Self.board(tmux.capture())
+        usleep(1_000_000)
+        let second = Self.board(tmux.capture())
+        #expect(!first.isEmpty && first.joined().contains("█"))
+        #expect(first != second, "a second later the snake is elsewhere")
+
+        tmux.send("p")
+        #expect(tmux.waitFor("Paused"))
+        let paused = Self.board(tmux.capture())
+        usleep(600_000)
+        #expect(Self.board(tmux.capture()) == paused, "paused, nothing moves")
+        tmux.send("Space")
+        #expect(tmux.waitUntilGone("Paused"))
+        tmux.send("q", "q", "q")
+        #expect(tmux.waitFor("$"))
+    }
+
+    /// With no screen asking for time, the launcher sleeps in `poll` and uses no CPU.
+    @Test func anIdleLauncherUsesNoCPU() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux()
+        // exec: the pane's process is then the launcher itself.
+        tmux.shell("exec \(Tmux.binary) --data-dir \(data)")
+        #expect(tmux.waitFor("Snake"))
+        let pid = try #require(tmux.panePID)
+        usleep(300_000)
+        let menuStart = try #require(Self.cpuTicks(pid))
+        usleep(2_000_000)
+        let menuEnd = try #require(Self.cpuTicks(pid))
+        #expect(menuEnd - menuStart <= 1, "the idle menu used \(menuEnd - menuStart) ticks of CPU in 2 s")
+
+        // A paused game asks for no ticks either.
+        tmux.send("4", "Enter")
+        #expect(tmux.waitFor("Wrap-around"))
+        tmux.send("Enter")
+        #expect(tmux.waitFor("points 0"))
+        tmux.send("p")
+        #expect(tmux.waitFor("Paused"))
+        usleep(300_000)
+        let pausedStart = try #require(Self.cpuTicks(pid))
+        usleep(2_000_000)
+        let pausedEnd = try #require(Self.cpuTicks(pid))
+        #expect(pausedEnd - pausedStart <= 1, "the paused game used \(pausedEnd - pausedStart) ticks of CPU in 2 s")
+        tmux.send("C-c")
+    }
+
+    /// Plain mode: `ESC [ = <ms> t` lets time pass; without it time stands still; the same
+    /// script prints the same frames every time.
+    @Test func plainModeTimeMovesOnlyWhenTheScriptSays() throws {
+        let time = { (milliseconds: Int) in "\u{1B}[=\(milliseconds)t" }
+        let script = time(1_000) + "k" + time(500) + "p" + time(10_000)
+        let run = try runGamehost(["play", "snake", "--seed", "3", "--plain"], input: script)
+        #expect(run.status == 0 && run.error.isEmpty)
+        let frames = run.output.components(separatedBy: String(repeating: "-", count: 80) + "\n").filter { !$0.isEmpty }
+        #expect(frames.count == 4, "the start, after 1 s, after the turn and 0.5 s, paused; \(frames.count)")
+        let boards = frames.map { Self.board($0).joined(separator: "\n") }
+        // At speed 4 (125 ms) the snake went 8 cells right in a second, then 4 up.
+        func head(_ board: String) -> (Int, Int)? {
+            for (y, line) in board.components(separatedBy: "\n").enumerated() {
+                if let x = line.firstIndex(of: "█") { return (y, line.distance(from: line.startIndex, to: x)) }
+            }
+            return nil
+        }
+        let rows = boards.map { $0.components(separatedBy: "\n").filter { $0.contains("█") } }
+        #expect(rows[0].count == 1 && rows[1].count == 1, "moving right, the snake is one row")
+        #expect(rows[1][0].firstIndex(of: "█") != rows[0][0].firstIndex(of: "█"))
+        #expect(rows[2].count == 4, "4 cells up after the turn: four rows")
+        #expect(head(boards[1]).map { $0.0 } == head(boards[0]).map { $0.0 })
+        #expect(frames[3].contains("Paused"))
+        #expect(try runGamehost(["play", "snake", "--seed", "3", "--plain"], input: script).output == run.output,
+                "the same script, the same frames")
+
+        let still = try runGamehost(["play", "snake", "--seed", "3", "--plain"], input: "jjkk")
+        #expect(still.output.components(separatedBy: "-----\n").count == 2, "no time, no step: one frame")
+
+        let bad = try runGamehost(["play", "snake", "--seed", "3", "--plain"], input: "\u{1B}[=12x")
+        #expect(bad.error.contains("ignored ESC [ = 1 2 x") && bad.error.contains("ESC [ = <milliseconds> t"))
+    }
+}
