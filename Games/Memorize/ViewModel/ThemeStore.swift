@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameHost
 
 /// The themes, shared by the chooser and the editor: the second view model of the game.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The launcher's configuration: which games the menu shows and in which order, default
 /// preferences per game, the data directory and the color mode.
@@ -32,11 +36,11 @@ public struct Config: Sendable {
     }
 
     private static func read(_ path: String) throws(ConfigError) -> Data {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ConfigError(file: path, problem: "no such file")
         }
-        guard !isDirectory.boolValue else { throw ConfigError(file: path, problem: "it is a directory, not a file") }
+        guard !isDirectory else { throw ConfigError(file: path, problem: "it is a directory, not a file") }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(file: path, problem: "cannot be read (permission denied?)")
         }
@@ -133,14 +137,14 @@ public struct Config: Sendable {
     /// `~` is the home folder; a relative path is taken from the config file's folder.
     static func expand(_ path: String, relativeTo source: String) -> String {
         if path == "~" || path.hasPrefix("~/") {
-            return NSHomeDirectory() + path.dropFirst()
+            return Path.home() + path.dropFirst()
         }
         if path.hasPrefix("/") { return path }
         let base = source.hasPrefix("built-in") || !source.contains("/")
             ? FileManager.default.currentDirectoryPath
-            : (source as NSString).deletingLastPathComponent
+            : Path.folder(of: source)
         let folder = base.hasPrefix("/") ? base : FileManager.default.currentDirectoryPath + "/" + base
-        return (folder as NSString).appendingPathComponent(path)
+        return Path.join(folder, path)
     }
 }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One preference value, as stored, layered and shown. Choice values are stable keys.
 public enum PreferenceValue: Hashable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The running launcher: a navigation stack of screens, the keys every screen shares, and
 /// the frame around the top screen. Terminal runtimes and the test driver both drive one.
