@@ -99,7 +99,8 @@ public struct Launcher {
     public func prepare(_ arguments: Arguments) throws(Failure) -> Prepared {
         let config: Config
         do {
-            config = try Config.load(path: arguments.configPath, builtIn: builtInConfig, games: catalog)
+            config = try Config.load(path: arguments.configPath, builtIn: builtInConfig, games: catalog,
+                                     environment: environment)
         } catch {
             throw .config(error)
         }
