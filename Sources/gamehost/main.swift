@@ -12,6 +12,10 @@ import Glibc
 import Darwin
 #endif
 
+if let status = ShippingCommands.run(Array(CommandLine.arguments.dropFirst()), catalog: Catalog.entries) {
+    exit(status)
+}
+
 let arguments: Arguments
 do {
     arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
