@@ -16,7 +16,8 @@ echo "building (release; the launcher also as a fully static executable, the fas
 swift build -c release --product gamehost-bench >/dev/null
 swift build -c release -Xswiftc -static-executable --product gamehost --scratch-path .build-static >/dev/null 2>&1
 swiftc -O -static-stdlib Scripts/bench/OneLiner.swift -o .build-static/oneliner
+swiftc -O -static-executable Scripts/bench/EssentialsOneLiner.swift -o .build-static/essentials-oneliner 2>/dev/null
 
 echo "row | what | figure | reference | ratio | target | verdict"
 .build/release/gamehost-bench --keys "$keys" --walk-keys "$keys" | tail -n +3
-python3 Scripts/bench/peers.py .build-static/release/gamehost .build-static/oneliner
+python3 Scripts/bench/peers.py .build-static/release/gamehost .build-static/oneliner .build-static/essentials-oneliner
