@@ -6,10 +6,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 keys=${1:-100000}
 
-# Peers to compare against, from Debian's packages.
-if ! command -v hyperfine >/dev/null || [ ! -x /usr/games/nbmemoblocks ] || [ ! -x /usr/games/arithmetic ]; then
+# Peers to compare against, from Debian's packages; /usr/bin/time measures peak memory.
+if ! command -v hyperfine >/dev/null || [ ! -x /usr/games/nbmemoblocks ] || [ ! -x /usr/games/arithmetic ] \
+   || [ ! -x /usr/bin/time ]; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
-  $sudo apt-get update -qq && $sudo apt-get install -y -qq bsdgames nbsdgames hyperfine >/dev/null
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq bsdgames nbsdgames hyperfine time >/dev/null
 fi
 
 echo "building (release; the launcher also as a fully static executable, the fast binary)"

@@ -99,10 +99,14 @@ open(keyfile, "w").write(keys)
 
 
 def peak_kib(argv, stdin_path):
+    """Peak resident memory in KiB, as /usr/bin/time -v reports it. (The rusage of a child
+    forked from Python starts from Python's own high-water mark, about 15 MiB, which hid the
+    difference between small programs.)"""
+    report = os.path.join(scratch, "time")
     with open(stdin_path) as stdin:
-        child = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, _, usage = os.wait4(child.pid, 0)
-    return usage.ru_maxrss
+        subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report] + argv, stdin=stdin,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return int(open(report).read().split()[-1])
 
 
 ours = peak_kib([gamehost, "play", "arithmetic-quiz", "--plain", "--data-dir", f"{scratch}/memory"], keyfile)
