@@ -3,7 +3,9 @@
 public enum ShippingCommands {
     /// The exit status when `words` (without the program name) is one of these commands;
     /// nil for any other command line.
-    public static func run(_ words: [String], catalog: [GameEntry], version: String = Launcher.version) -> Int32? {
+    /// The catalog is only built for these commands: it costs a good part of every start.
+    public static func run(_ words: [String], catalog: @autoclosure () -> [GameEntry],
+                           version: String = Launcher.version) -> Int32? {
         var positional: [String] = [], index = 0
         while index < words.count {
             let word = words[index]
@@ -20,13 +22,13 @@ public enum ShippingCommands {
         }
         if name == "man" {
             guard positional.count == 1 else { return usage("unexpected '\(positional[1])' after 'man'") }
-            print(ManPage.render(catalog: catalog, version: version), terminator: "")
+            print(ManPage.render(catalog: catalog(), version: version), terminator: "")
             return Launcher.ExitCode.ok
         }
         let shells = CommandReference.shells.joined(separator: ", ")
         guard positional.count >= 2 else { return usage("'completions' needs a shell: \(shells)") }
         guard positional.count == 2 else { return usage("unexpected '\(positional[2])' after 'completions \(positional[1])'") }
-        guard let script = Completions.script(for: positional[1], catalog: catalog) else {
+        guard let script = Completions.script(for: positional[1], catalog: catalog()) else {
             return usage("no completions for '\(positional[1])'; shells: \(shells)")
         }
         print(script, terminator: "")
