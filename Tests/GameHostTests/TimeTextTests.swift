@@ -58,6 +58,7 @@ import Testing
             + "-" + TimeText.digits(Int(local.tm_mday), 2) + " " + TimeText.digits(Int(local.tm_hour), 2)
             + ":" + TimeText.digits(Int(local.tm_min), 2)
         #expect(TimeText.dateAndMinute(now, in: .current) == expected)
+        #expect(TimeText.dateAndMinute(now, in: .autoupdatingCurrent) == expected)
     }
 
     @Test func datesFarOutOfRangeArePinned() {

@@ -6,10 +6,12 @@ public enum ShippingCommands {
     /// The catalog is only built for these commands: it costs a good part of every start.
     public static func run(_ words: [String], catalog: @autoclosure () -> [GameEntry],
                            version: String = Launcher.version) -> Int32? {
+        guard words.contains("completions") || words.contains("man") else { return nil }
+        let optionsWithValue = CommandReference.optionsWithValue
         var positional: [String] = [], index = 0
         while index < words.count {
             let word = words[index]
-            if CommandReference.optionsWithValue.contains(word) { index += 1 } else if !word.hasPrefix("-") { positional.append(word) }
+            if optionsWithValue.contains(word) { index += 1 } else if !word.hasPrefix("-") { positional.append(word) }
             index += 1
         }
         guard let name = positional.first, name == "completions" || name == "man" else { return nil }

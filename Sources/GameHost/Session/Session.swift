@@ -19,12 +19,13 @@ public final class Session {
         public var dataDirectory: String
         public var seed: UInt64
         public var clock: () -> Date
-        /// Where dates are shown in.
+        /// Where dates are shown in. The default is looked up when a date is shown, not at
+        /// every start (finding the current zone reads the zone files).
         public var timeZone: TimeZone
 
         public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,
                     dataDirectory: String, seed: UInt64, clock: @escaping () -> Date,
-                    timeZone: TimeZone = .current) {
+                    timeZone: TimeZone = .autoupdatingCurrent) {
             self.games = games
             self.preferences = preferences
             self.scores = scores

@@ -170,7 +170,7 @@ public final class DataStore {
         let target = path(name)
         let folder = Path.folder(of: target)
         let prefix = Path.name(of: target) + ".tmp-"
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard let entries = Path.names(in: folder) else { return }
         for entry in entries where entry.hasPrefix(prefix) {
             guard let pid = entry.dropFirst(prefix.count).split(separator: "-").first.flatMap({ Int32($0) }),
                   pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }

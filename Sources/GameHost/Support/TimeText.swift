@@ -56,7 +56,7 @@ public enum TimeText {
     }
 
     static func offset(at seconds: Int, in zone: TimeZone) -> Int {
-        guard zone == TimeZone.current || zone == TimeZone.autoupdatingCurrent else {
+        guard zone == TimeZone.autoupdatingCurrent || zone == TimeZone.current else {
             return zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
         }
         var time = time_t(seconds)
