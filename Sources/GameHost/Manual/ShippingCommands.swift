@@ -2,8 +2,8 @@
 /// Kept apart from Arguments so the dispatch needs one hook only.
 public enum ShippingCommands {
     /// The exit status when `words` (without the program name) is one of these commands;
-    /// nil for any other command line.
-    /// The catalog is only built for these commands: it costs a good part of every start.
+    /// nil for any other command line. The catalog is built only for these commands: it
+    /// costs a good part of every start.
     public static func run(_ words: [String], catalog: @autoclosure () -> [GameEntry],
                            version: String = Launcher.version) -> Int32? {
         guard words.contains("completions") || words.contains("man") else { return nil }
