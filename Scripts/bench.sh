@@ -6,17 +6,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 keys=${1:-100000}
 
-# Peers to compare against, from Debian's packages.
-if ! command -v hyperfine >/dev/null || [ ! -x /usr/games/nbmemoblocks ] || [ ! -x /usr/games/arithmetic ]; then
+# Peers to compare against, from Debian's packages; /usr/bin/time measures peak memory.
+if ! command -v hyperfine >/dev/null || [ ! -x /usr/games/nbmemoblocks ] || [ ! -x /usr/games/arithmetic ] \
+   || [ ! -x /usr/bin/time ]; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
-  $sudo apt-get update -qq && $sudo apt-get install -y -qq bsdgames nbsdgames hyperfine >/dev/null
+  $sudo apt-get update -qq && $sudo apt-get install -y -qq bsdgames nbsdgames hyperfine time >/dev/null
 fi
 
 echo "building (release; the launcher also as a fully static executable, the fast binary)"
 swift build -c release --product gamehost-bench >/dev/null
 swift build -c release -Xswiftc -static-executable --product gamehost --scratch-path .build-static >/dev/null 2>&1
 swiftc -O -static-stdlib Scripts/bench/OneLiner.swift -o .build-static/oneliner
+swiftc -O -static-executable Scripts/bench/EssentialsOneLiner.swift -o .build-static/essentials-oneliner 2>/dev/null
 
 echo "row | what | figure | reference | ratio | target | verdict"
 .build/release/gamehost-bench --keys "$keys" --walk-keys "$keys" --binary .build-static/release/gamehost | tail -n +3
-python3 Scripts/bench/peers.py .build-static/release/gamehost .build-static/oneliner
+python3 Scripts/bench/peers.py .build-static/release/gamehost .build-static/oneliner .build-static/essentials-oneliner

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Whole-process rows of the GameHost benchmark: bytes per cursor move against nbmemoblocks
 (row 2), cold start against arithmetic(6) and a Swift one-liner (row 3), and peak memory
-against the one-liner (row 4). Called by Scripts/bench.sh, which builds the binaries."""
+against the one-liner (row 4); against a static one-liner that imports FoundationEssentials
+and encodes JSON: cold start (3b), peak memory of a 10,000-key Memorize session (4b) and
+the stripped size (7). Called by Scripts/bench.sh, which builds the binaries:
+    peers.py GAMEHOST ONELINER ESSENTIALS_ONELINER"""
 import json, os, pty, random, select, shutil, statistics, subprocess, sys, tempfile, time
 
-gamehost, oneliner = sys.argv[1], sys.argv[2]
+gamehost, oneliner, essentials = sys.argv[1], sys.argv[2], sys.argv[3]
 scratch = tempfile.mkdtemp(prefix="gamehost-bench-")
 
 
@@ -67,7 +70,7 @@ row("2", "memorize bytes per cursor move (TTY, 80x24)", f"{gh_bytes:.1f} B/move"
 # Row 3: cold start to the first frame.
 if shutil.which("hyperfine"):
     arithmetic = "/usr/games/arithmetic"
-    commands = [f"{gamehost} play arithmetic-quiz --plain --data-dir {scratch}/cold", oneliner]
+    commands = [f"{gamehost} play arithmetic-quiz --plain --data-dir {scratch}/cold", oneliner, essentials]
     if os.path.exists(arithmetic):
         commands.append(arithmetic)
     out = os.path.join(scratch, "cold.json")
@@ -81,6 +84,10 @@ if shutil.which("hyperfine"):
         f"median {ours:.2f} ms", f"Swift one-liner {swift:.2f} ms, arithmetic(6) {bsd:.2f} ms",
         f"{ours / swift:.2f}x one-liner, {ours / bsd:.2f}x arithmetic", "<= 1.3x the Swift one-liner",
         ours <= 1.3 * swift)
+    lean = results[essentials]["median"] * 1000
+    row("3b", "cold start, play arithmetic-quiz --plain < /dev/null",
+        f"median {ours:.2f} ms", f"FoundationEssentials JSON one-liner {lean:.2f} ms",
+        f"{ours / lean:.2f}x", "<= 1.3x the FoundationEssentials one-liner", ours <= 1.3 * lean)
 else:
     print("3 | hyperfine is not installed: skipped")
 
@@ -92,14 +99,45 @@ open(keyfile, "w").write(keys)
 
 
 def peak_kib(argv, stdin_path):
+    """Peak resident memory in KiB, as /usr/bin/time -v reports it. (The rusage of a child
+    forked from Python starts from Python's own high-water mark, about 15 MiB, which hid the
+    difference between small programs.)"""
+    report = os.path.join(scratch, "time")
     with open(stdin_path) as stdin:
-        child = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, _, usage = os.wait4(child.pid, 0)
-    return usage.ru_maxrss
+        subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report] + argv, stdin=stdin,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return int(open(report).read().split()[-1])
 
 
 ours = peak_kib([gamehost, "play", "arithmetic-quiz", "--plain", "--data-dir", f"{scratch}/memory"], keyfile)
 swift = peak_kib([oneliner], "/dev/null")
 row("4", "peak memory, 10,000-key plain session", f"{ours / 1024:.1f} MiB", f"Swift one-liner {swift / 1024:.1f} MiB",
     f"{ours / swift:.2f}x", "<= 2x the one-liner", ours <= 2 * swift)
+
+# Row 4b: peak memory of a 10,000-key Memorize session (moves, turns, new games; no key that
+# leaves the board), against the FoundationEssentials one-liner.
+random.seed(44)
+memorize_keys = "\n" + "".join(random.choice("hjkl \n\nn") for _ in range(9_999))
+memorize_file = os.path.join(scratch, "memorize-keys")
+open(memorize_file, "w").write(memorize_keys)
+ours = peak_kib([gamehost, "play", "memorize", "--plain", "--seed", "1", "--data-dir", f"{scratch}/memorize-memory"],
+                memorize_file)
+lean = peak_kib([essentials], "/dev/null")
+row("4b", "peak memory, 10,000-key Memorize plain session", f"{ours / 1024:.1f} MiB",
+    f"FoundationEssentials JSON one-liner {lean / 1024:.1f} MiB", f"{ours / lean:.2f}x",
+    "<= 1.3x the FoundationEssentials one-liner", ours <= 1.3 * lean)
+
+
+# Row 7: the size of the static binary, stripped, as it is installed.
+def stripped_size(path):
+    copy = os.path.join(scratch, "stripped")
+    subprocess.run(["strip", "-o", copy, path], check=True)
+    size = os.path.getsize(copy)
+    os.remove(copy)
+    return size
+
+
+ours, lean = stripped_size(gamehost), stripped_size(essentials)
+row("8", "static binary, stripped", f"{ours / 1e6:.1f} MB", f"FoundationEssentials JSON one-liner {lean / 1e6:.1f} MB",
+    f"{ours / lean:.2f}x", "<= 25 MB", ours <= 25e6)
 shutil.rmtree(scratch, ignore_errors=True)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameHost
 
 /// The checks every game module must pass, with no code specific to any game.
@@ -52,8 +56,8 @@ public enum ConformanceSuite {
             failures.append("id '\(entry.id)' does not match ^[a-z0-9]+(-[a-z0-9]+)*$")
         }
         if catalog.filter({ $0.id == entry.id }).count > 1 { failures.append("id '\(entry.id)' is not unique") }
-        if entry.info.title.trimmingCharacters(in: .whitespaces).isEmpty { failures.append("empty title") }
-        if entry.info.summary.trimmingCharacters(in: .whitespaces).isEmpty { failures.append("empty summary") }
+        if entry.info.title.trimmed.isEmpty { failures.append("empty title") }
+        if entry.info.summary.trimmed.isEmpty { failures.append("empty summary") }
         return failures
     }
 
@@ -90,7 +94,7 @@ public struct ConformanceReport {
             lines.append("\(module.id): \(module.passed ? "passed" : "FAILED")")
             for check in module.checks {
                 let verdict = check.failures.isEmpty ? "ok" : "\(check.failures.count) problem(s)"
-                lines.append("  \(check.name): \(verdict) (\(String(format: "%.2f", check.seconds)) s)")
+                lines.append("  \(check.name): \(verdict) (\(NumberText.fixed(check.seconds, places: 2)) s)")
                 for failure in check.failures.prefix(10) { lines.append("    - \(failure)") }
             }
         }

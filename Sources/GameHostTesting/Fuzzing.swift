@@ -1,5 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameHost
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What the fuzz targets (Fuzz/, built by Scripts/fuzz.sh) share with the tests that replay
 /// their inputs on every `swift test`.
@@ -11,7 +20,7 @@ public enum Fuzzing {
     public static func run(_ data: UnsafePointer<UInt8>, _ size: Int, _ check: ([UInt8]) -> [String]) -> CInt {
         let problems = check(Array(UnsafeBufferPointer(start: data, count: size)))
         guard problems.isEmpty else {
-            FileHandle.standardError.write(Data(("fuzz check failed:\n" + problems.joined(separator: "\n") + "\n").utf8))
+            StandardError.write("fuzz check failed:\n" + problems.joined(separator: "\n") + "\n")
             abort()
         }
         return 0
@@ -53,7 +62,7 @@ public enum Fuzzing {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         if let file {
             let path = directory + "/" + file
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+            try? FileManager.default.createDirectory(atPath: Path.folder(of: path),
                                                      withIntermediateDirectories: true)
             guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return ["cannot write \(path)"] }
         }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import GameHost
 
 /// Golden frames: text files beside the tests, compared line by line, rewritten only on
 /// purpose (`UPDATE_GOLDEN=1 swift test`).
@@ -27,6 +32,6 @@ public enum Golden {
 
     /// The `Golden` folder beside a test file: pass `#filePath`.
     public static func directory(besides testFile: String) -> String {
-        (testFile as NSString).deletingLastPathComponent + "/Golden"
+        Path.folder(of: testFile) + "/Golden"
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameHost
 
 /// What a module stores must read back, and a file that cannot be read must be reported
@@ -48,13 +52,13 @@ enum PersistenceChecks {
                                                    seed: UInt64(200 + index), dataDirectory: directory) else { continue }
                 var outcome = RandomWalk.Outcome()
                 RandomWalk.walk(driver, entry, seed: UInt64(200 + index), keys: 60, into: &outcome, record: false)
-                if driver.session.noticeLog.contains(where: { $0.contains((file as NSString).lastPathComponent) }) {
+                if driver.session.noticeLog.contains(where: { $0.contains(Path.name(of: file)) }) {
                     noticed = true
                 }
             }
             let current = FileManager.default.contents(atPath: file)
-            let movedAside = (try? FileManager.default.contentsOfDirectory(atPath: (file as NSString).deletingLastPathComponent))?
-                .contains { $0.hasPrefix((file as NSString).lastPathComponent + ".corrupt-") } ?? false
+            let movedAside = (try? FileManager.default.contentsOfDirectory(atPath: Path.folder(of: file)))?
+                .contains { $0.hasPrefix(Path.name(of: file) + ".corrupt-") } ?? false
             if current != garbage && !movedAside {
                 failures.append("\(relative(file, directory)) was replaced without being moved aside")
             }
@@ -67,12 +71,12 @@ enum PersistenceChecks {
 
     /// Every JSON file under the directory, but for locks, temporaries and corrupt copies.
     static func dataFiles(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        guard let names = try? FileManager.default.subpathsOfDirectory(atPath: directory) else { return [] }
         var files: [String] = []
-        while let name = enumerator.nextObject() as? String {
+        for name in names {
             let path = directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory,
                   name.hasSuffix(".json") else { continue }
             files.append(path)
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameHost
 
 /// Drives a session without a terminal: feed keys, read the frame as lines of text, look
@@ -65,7 +69,7 @@ public final class TestDriver {
     }
 
     public static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "gamehost-test-" + UUID().uuidString
+        let path = Path.join(FileManager.default.temporaryDirectory.path, "gamehost-test-") + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -1,13 +1,26 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameCatalog
 import GameHost
 import GameHostTesting
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+if let status = ShippingCommands.run(Array(CommandLine.arguments.dropFirst()), catalog: Catalog.entries) {
+    exit(status)
+}
 
 let arguments: Arguments
 do {
     arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    StandardError.write(error.description + "\n")
     exit(Launcher.ExitCode.usage)
 }
 
@@ -16,7 +29,7 @@ if case .check(let id) = arguments.command, !arguments.help, !arguments.version 
     let entries = Catalog.entries.filter { id == nil || $0.id == id }
     guard !entries.isEmpty else {
         let ids = Catalog.entries.map(\.id).joined(separator: ", ")
-        FileHandle.standardError.write(Data("\(UsageError("unknown game '\(id!)'; games: \(ids)"))\n".utf8))
+        StandardError.write("\(UsageError("unknown game '\(id!)'; games: \(ids)"))\n")
         exit(Launcher.ExitCode.usage)
     }
     let report = arguments.keys.map { ConformanceSuite.run(entries, catalog: Catalog.entries, keysPerModule: $0) }

@@ -147,3 +147,36 @@ import Testing
         #expect { try JSONValue.parse(Data([0x22, 0xFF, 0x22])) } throws: { "\($0)".contains("not UTF-8") }
     }
 }
+
+@Suite struct ConfigLookupTests {
+    @Test func theUserConfigComesBeforeTheInstalledOne() {
+        #expect(Config.searchPath(environment: ["XDG_CONFIG_HOME": "/x/conf", "HOME": "/home/p"],
+                                  executable: "/opt/gh/bin/gamehost")
+                == ["/x/conf/gamehost/config.json", "/opt/gh/share/gamehost/config.json"])
+        #expect(Config.searchPath(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/p"], executable: nil)
+                == ["/home/p/.config/gamehost/config.json"])
+    }
+
+    @Test func theUserConfigThenTheInstalledOneThenTheBuiltIn() throws {
+        let folder = NSTemporaryDirectory() + "gamehost-lookup-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/share/gamehost", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = ["XDG_CONFIG_HOME": folder + "/xdg"]
+
+        let builtIn = try Config.load(path: nil, builtIn: "{}", games: ConfigTests.games,
+                                      environment: environment, executable: folder + "/bin/gamehost")
+        #expect(builtIn.source == "built-in config.json" && builtIn.color == .auto)
+
+        try #"{"color": "always"}"#.write(toFile: folder + "/share/gamehost/config.json", atomically: true, encoding: .utf8)
+        let installed = try Config.load(path: nil, builtIn: "{}", games: ConfigTests.games,
+                                        environment: environment, executable: folder + "/bin/gamehost")
+        #expect(installed.source == folder + "/share/gamehost/config.json" && installed.color == .always)
+
+        try FileManager.default.createDirectory(atPath: folder + "/xdg/gamehost", withIntermediateDirectories: true)
+        try #"{"color": "never"}"#.write(toFile: folder + "/xdg/gamehost/config.json", atomically: true, encoding: .utf8)
+        let user = try Config.load(path: nil, builtIn: "{}", games: ConfigTests.games,
+                                   environment: environment, executable: folder + "/bin/gamehost")
+        #expect(user.source == folder + "/xdg/gamehost/config.json" && user.color == .never)
+    }
+}

@@ -89,3 +89,16 @@ import Testing
         #expect(fields[2].kind.display(.toggle(true)) == "on")
     }
 }
+
+@Suite struct ChoiceLabelTests {
+    enum Sample: String, PreferenceChoice { case lastTheme = "last-theme", dim, empty = "", accent = "été", digit = "2x", mark = "e\u{301}cole" }
+
+    @Test func theFirstLetterIsRaised() {
+        #expect(Sample.lastTheme.label == "Last-theme")
+        #expect(Sample.dim.label == "Dim")
+        #expect(Sample.empty.label == "")
+        #expect(Sample.accent.label == "Été")
+        #expect(Sample.digit.label == "2x")
+        #expect(Sample.mark.label == "E\u{301}cole")
+    }
+}

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One arithmetic problem with its answer choices. It knows nothing of difficulty: the
 /// operands, the operation and how many choices to offer are handed to it.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameHost
 
 /// What the quiz screen says, derived from the view model's state: the view only places and
@@ -56,8 +60,5 @@ extension QuizViewModel {
     }
 
     /// Seconds as "m:ss".
-    static func clock(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
-        return String(format: "%d:%02d", whole / 60, whole % 60)
-    }
+    static func clock(_ seconds: Double) -> String { TimeText.minutesAndSeconds(seconds) }
 }

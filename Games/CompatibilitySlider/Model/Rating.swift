@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One player's opinion of one topic: a step on a five-step scale.
 enum Rating: Int, Codable, CaseIterable, Sendable {

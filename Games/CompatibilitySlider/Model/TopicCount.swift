@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How many topics a round has: 2 to 5 at random, or a fixed number.
 public enum TopicCount: Hashable, CaseIterable, RawRepresentable, Codable, Sendable {

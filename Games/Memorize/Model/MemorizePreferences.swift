@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Memorize's settings, as the host's preferences form edits them.
 public struct MemorizePreferences: Equatable, Sendable {

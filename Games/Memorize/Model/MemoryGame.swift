@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The rules of a memory game over any kind of card content: pairs of cards, shuffled,
 /// turned up two at a time, scored +2 for a match and −1 for each already-seen card in a

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The themes a player finds on first run. They hold only emojis that every terminal draws
 /// two cells wide (no VS16 or ZWJ sequences, which some terminals still split); players

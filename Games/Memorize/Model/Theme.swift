@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The colors a theme can have: the names of the host's terminal palette, kept here as
 /// plain strings so the model stays free of any terminal type.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// All themes as they are saved: the list in the player's order, the theme played last
 /// (for `start = last-theme`) and the next id to hand out.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameHost
 
 /// The theme chooser: the list of themes, edit mode, deleting with undo, and the games in

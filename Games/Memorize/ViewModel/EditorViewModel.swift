@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameHost
 
 /// The theme editor, a form over one theme: name, emojis, removed emojis, pairs and color.

@@ -29,28 +29,8 @@ public struct Arguments: Equatable, Sendable {
 
     public init() {}
 
-    public static let usage = """
-        Usage:
-          gamehost                          open the launcher menu
-          gamehost list                     list the games
-          gamehost play <id> [--seed N] [--set key=value]...
-                                            play a game (--set applies to this run only)
-          gamehost prefs <id> [--set key=value]... [--reset]
-                                            save preferences, then show them and where each comes from
-          gamehost check [<id>] [--keys N]  run the conformance suite on the games
-                                            (--keys: random keys per game, for a soak)
-
-        Options:
-          --config PATH      read this config.json (default: ./config.json, else the built-in one)
-          --data-dir PATH    keep preferences, scores and saved data here
-          --plain            plain text frames on stdout, keys from stdin (automatic when piped)
-          --no-color         no colors (also NO_COLOR=1 or TERM=dumb)
-          --trace FILE       write one JSON line per key: key, intent, screen, state
-          --seed N           seed the game's random numbers (a whole number ≥ 0)
-          --help, --version
-
-        Keys: arrows or hjkl move, Enter chooses, q or Esc goes back, ? lists every key, Ctrl-C quits.
-        """
+    /// `--help`: rendered from CommandReference, which the man page shares.
+    public static var usage: String { CommandReference.usage }
 
     public static func parse(_ words: [String]) throws(UsageError) -> Arguments {
         var arguments = Arguments()
@@ -135,7 +115,7 @@ public struct Arguments: Equatable, Sendable {
             guard rest.count <= 1 else { throw UsageError("unexpected '\(rest[1])' after 'check \(rest[0])'") }
             arguments.command = .check(rest.first)
         case "help": arguments.help = true
-        default: throw UsageError("unknown command '\(name)'; commands: list, play, prefs, check")
+        default: throw UsageError("unknown command '\(name)'; commands: \(CommandReference.commandNames.joined(separator: ", "))")
         }
         try arguments.check(needsGame: true)
         return arguments

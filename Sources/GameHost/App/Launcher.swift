@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -87,7 +91,7 @@ public struct Launcher {
             return ExitCode.ok
         } catch {
             // Messages quote files and arguments; nothing in them may act on the terminal.
-            FileHandle.standardError.write(Data((TextSanitizer.clean(error.description) + "\n").utf8))
+            StandardError.write(TextSanitizer.clean(error.description) + "\n")
             return error.exitCode
         }
     }
@@ -95,7 +99,8 @@ public struct Launcher {
     public func prepare(_ arguments: Arguments) throws(Failure) -> Prepared {
         let config: Config
         do {
-            config = try Config.load(path: arguments.configPath, builtIn: builtInConfig, games: catalog)
+            config = try Config.load(path: arguments.configPath, builtIn: builtInConfig, games: catalog,
+                                     environment: environment)
         } catch {
             throw .config(error)
         }
@@ -138,14 +143,14 @@ public struct Launcher {
     /// `$XDG_DATA_HOME/gamehost`, else `~/.local/share/gamehost`.
     func defaultDataDirectory() -> String {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/gamehost" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Path.home(environment)
         return home + "/.local/share/gamehost"
     }
 
     private func list(_ prepared: Prepared) {
         let width = prepared.games.map(\.id.count).max() ?? 0
         for game in prepared.games {
-            print(game.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + game.info.title
+            print(game.id.padded(to: width) + "  " + game.info.title
                   + " — " + game.info.summary)
         }
     }
@@ -162,27 +167,26 @@ public struct Launcher {
         }
         guard let game = prepared.games.first(where: { $0.id == id }) else { return }
         let values = store.effective(id)
-        for notice in prepared.notices.drain() { FileHandle.standardError.write(Data(("gamehost: " + notice + "\n").utf8)) }
+        for notice in prepared.notices.drain() { StandardError.write("gamehost: " + notice + "\n") }
         let keyWidth = game.schema.fields.map(\.key.count).max() ?? 0
         print("\(game.info.title) (\(id)) preferences:")
         if game.schema.fields.isEmpty { print("  none") }
         for field in game.schema.fields {
             let value = values[field.key].map { "\($0.json)" } ?? "?"
-            print("  " + field.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + " = " + value
+            print("  " + field.key.padded(to: keyWidth) + " = " + value
                   + "  (\(store.source(id, key: field.key).rawValue))")
         }
     }
 
     private func play(_ prepared: Prepared, _ arguments: Arguments) throws(Failure) {
-        var traceFile: FileHandle?
+        var traceFile: OutputFile?
         if let path = arguments.tracePath {
-            guard FileManager.default.createFile(atPath: path, contents: nil),
-                  let handle = FileHandle(forWritingAtPath: path) else {
+            guard let handle = OutputFile(creating: path) else {
                 throw .other("cannot write the trace file \(path)", ExitCode.cannotCreate)
             }
             traceFile = handle
         }
-        defer { try? traceFile?.close() }
+        defer { traceFile?.close() }
 
         let session = Session(.init(games: prepared.games, preferences: prepared.preferences,
                                     scores: prepared.scores, dataDirectory: prepared.dataDirectory,
@@ -193,7 +197,7 @@ public struct Launcher {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             session.trace = { record in
-                if let line = try? encoder.encode(record) { traceFile.write(line + Data("\n".utf8)) }
+                if let line = try? encoder.encode(record) { traceFile.write(Array(line) + [UInt8(ascii: "\n")]) }
             }
         }
         if case .play(let id) = arguments.command { session.play(id) }

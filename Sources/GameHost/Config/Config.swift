@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The launcher's configuration: which games the menu shows and in which order, default
 /// preferences per game, the data directory and the color mode.
@@ -19,24 +23,46 @@ public struct Config: Sendable {
 
     static let keys = ["format", "games", "preferences", "dataDirectory", "color"]
 
-    /// Reads `path` if given; else `./config.json` if there is one; else the built-in copy.
-    public static func load(path: String?, builtIn: String, games: [GameEntry]) throws(ConfigError) -> Config {
+    /// Reads `path` if given; else the first of `searchPath` that exists; else the built-in copy.
+    ///
+    /// Never `./config.json`: an installed launcher must not pick up whatever file happens to
+    /// lie in the folder it is started from.
+    public static func load(path: String?, builtIn: String, games: [GameEntry],
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            executable: String? = Path.executable()) throws(ConfigError) -> Config {
         if let path {
             return try parse(try read(path), source: path, games: games)
         }
-        let local = FileManager.default.currentDirectoryPath + "/config.json"
-        if FileManager.default.fileExists(atPath: local) {
-            return try parse(try read(local), source: "config.json", games: games)
+        for candidate in searchPath(environment: environment, executable: executable)
+        where FileManager.default.fileExists(atPath: candidate) {
+            return try parse(try read(candidate), source: candidate, games: games)
         }
         return try parse(Data(builtIn.utf8), source: "built-in config.json", games: games)
     }
 
+    /// Where a config.json is looked for, first found wins: the user's
+    /// (`$XDG_CONFIG_HOME/gamehost/config.json`, else `~/.config/gamehost/config.json`), then
+    /// the installed one (`PREFIX/share/gamehost/config.json` for `PREFIX/bin/gamehost`).
+    public static func searchPath(environment: [String: String], executable: String?) -> [String] {
+        var paths: [String] = []
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            paths.append(Path.join(xdg, "gamehost/config.json"))
+        } else {
+            paths.append(Path.join(Path.home(environment), ".config/gamehost/config.json"))
+        }
+        if let executable {
+            let prefix = Path.folder(of: Path.folder(of: executable))
+            paths.append(Path.join(prefix, "share/gamehost/config.json"))
+        }
+        return paths
+    }
+
     private static func read(_ path: String) throws(ConfigError) -> Data {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ConfigError(file: path, problem: "no such file")
         }
-        guard !isDirectory.boolValue else { throw ConfigError(file: path, problem: "it is a directory, not a file") }
+        guard !isDirectory else { throw ConfigError(file: path, problem: "it is a directory, not a file") }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(file: path, problem: "cannot be read (permission denied?)")
         }
@@ -133,14 +159,14 @@ public struct Config: Sendable {
     /// `~` is the home folder; a relative path is taken from the config file's folder.
     static func expand(_ path: String, relativeTo source: String) -> String {
         if path == "~" || path.hasPrefix("~/") {
-            return NSHomeDirectory() + path.dropFirst()
+            return Path.home() + path.dropFirst()
         }
         if path.hasPrefix("/") { return path }
         let base = source.hasPrefix("built-in") || !source.contains("/")
             ? FileManager.default.currentDirectoryPath
-            : (source as NSString).deletingLastPathComponent
+            : Path.folder(of: source)
         let folder = base.hasPrefix("/") ? base : FileManager.default.currentDirectoryPath + "/" + base
-        return (folder as NSString).appendingPathComponent(path)
+        return Path.join(folder, path)
     }
 }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything a game gets from outside: randomness, time and storage. It is the environment
 /// only: what a game wants done (navigate, report, notify) it returns as `Effect`s.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A finished round, as a module reports it to the host's scores.
 public struct RoundResult: Codable, Hashable, Sendable {

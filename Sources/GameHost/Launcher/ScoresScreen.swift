@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A game's best and most recent rounds, kept across runs.
 final class ScoresViewModel: ViewModel {
@@ -40,17 +44,10 @@ final class ScoresViewModel: ViewModel {
     func describe(_ round: RoundResult, width: Int = .max) -> String {
         var parts = [round.summary]
         if let duration = round.duration, duration.isFinite {
-            // A damaged scores.json may hold any number: converting 1e30 to Int would trap,
-            // so the time shown stops at 99 hours (and at 0 for a negative one).
-            let seconds = Int(min(max(0, duration), 99 * 3600).rounded())
-            parts.append(String(format: "%d:%02d", seconds / 60, seconds % 60))
+            parts.append(TimeText.minutesAndSeconds(duration))
         }
         if let date = round.date {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.dateFormat = "yyyy-MM-dd HH:mm"
-            formatter.timeZone = timeZone
-            parts.append(formatter.string(from: date))
+            parts.append(TimeText.dateAndMinute(date, in: timeZone))
         }
         while parts.count > 1, DisplayWidth.of(parts.joined(separator: " · ")) > width { parts.removeLast() }
         return parts.joined(separator: " · ")

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The effective preferences of every game, in layers:
 /// built-in defaults < config.json < saved values < `--set` for this run.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One preference value, as stored, layered and shown. Choice values are stable keys.
 public enum PreferenceValue: Hashable, Sendable {
@@ -37,7 +41,16 @@ public protocol PreferenceChoice: CaseIterable, RawRepresentable, Sendable where
 }
 
 extension PreferenceChoice {
-    public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    /// The raw value with its first letter in capitals. An ASCII letter is raised by hand:
+    /// `uppercased()` loads Unicode case tables, which showed up in the cost of every start.
+    public var label: String {
+        guard let first = rawValue.unicodeScalars.first else { return rawValue }
+        guard first.isASCII else { return rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(("a"..."z").contains(first) ? Unicode.Scalar(first.value - 32)! : first)
+        scalars.append(contentsOf: rawValue.unicodeScalars.dropFirst())
+        return String(scalars)
+    }
 }
 
 /// What a preference field holds and which values it allows.

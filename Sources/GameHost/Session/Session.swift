@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The running launcher: a navigation stack of screens, the keys every screen shares, the
 /// host's clock, and the frame around the top screen. Terminal runtimes and the test driver
@@ -19,12 +23,13 @@ public final class Session {
         /// The time of an input as it arrives (the real clock, or a test's); the terminal
         /// runners replace it with a steady clock, and plain mode with the script's.
         public var clock: () -> Date
-        /// Where dates are shown in.
+        /// Where dates are shown in. The default is looked up when a date is shown, not at
+        /// every start (finding the current zone reads the zone files).
         public var timeZone: TimeZone
 
         public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,
                     dataDirectory: String, seed: UInt64, clock: @escaping () -> Date,
-                    timeZone: TimeZone = .current) {
+                    timeZone: TimeZone = .autoupdatingCurrent) {
             self.games = games
             self.preferences = preferences
             self.scores = scores

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -110,15 +114,11 @@ public final class DataStore {
 
     /// Moves a file out of the way as `NAME.corrupt-TIMESTAMP` and tells the player where it went.
     public func moveAside(_ name: String, because reason: String) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        var target = path(name) + ".corrupt-" + formatter.string(from: now())
+        var target = path(name) + ".corrupt-" + TimeText.fileStamp(now())
         var attempt = 1
         while access(target, F_OK) == 0 {
             attempt += 1
-            target = path(name) + ".corrupt-" + formatter.string(from: now()) + "-\(attempt)"
+            target = path(name) + ".corrupt-" + TimeText.fileStamp(now()) + "-\(attempt)"
         }
         if rename(path(name), target) == 0 {
             report("\(path(name)) could not be read (\(reason)); it was moved to \(target) and a new one will be started.")
@@ -143,7 +143,7 @@ public final class DataStore {
             unlink(temporary)
             throw StoreError.system("cannot write \(target)", failure)
         }
-        let folder = open((target as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folder = open(Path.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             fsync(folder)
             close(folder)
@@ -156,9 +156,9 @@ public final class DataStore {
     private func sweepTemporaries(of name: String) {
         guard swept.insert(name).inserted else { return }
         let target = path(name)
-        let folder = (target as NSString).deletingLastPathComponent
-        let prefix = (target as NSString).lastPathComponent + ".tmp-"
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let folder = Path.folder(of: target)
+        let prefix = Path.name(of: target) + ".tmp-"
+        guard let entries = Path.names(in: folder) else { return }
         for entry in entries where entry.hasPrefix(prefix) {
             guard let pid = entry.dropFirst(prefix.count).split(separator: "-").first.flatMap({ Int32($0) }),
                   pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
@@ -167,7 +167,7 @@ public final class DataStore {
     }
 
     private func createFolder(for name: String) throws {
-        let folder = (path(name) as NSString).deletingLastPathComponent
+        let folder = Path.folder(of: path(name))
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finished rounds per game, kept across runs in `GAME/scores.json`.
 public final class ScoreBook {

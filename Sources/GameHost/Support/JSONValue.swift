@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Any JSON value, for files whose shape is checked by hand so errors can name the key.
 public enum JSONValue: Hashable, Sendable {
@@ -92,7 +96,7 @@ extension JSONValue: CustomStringConvertible {
         var escaped = ""
         for scalar in text.unicodeScalars {
             if TextSanitizer.isUnsafe(scalar) {
-                escaped += String(format: "\\u%04x", scalar.value)
+                escaped += "\\u" + NumberText.hex(scalar.value, 4)
             } else {
                 escaped.unicodeScalars.append(scalar)
             }

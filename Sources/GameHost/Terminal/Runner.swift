@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -152,7 +156,7 @@ public enum Runner {
             .joined(separator: " ")
         let message = "gamehost: ignored \(shown) in the input: time passes with ESC [ = <milliseconds> t, "
             + "1 to \(ScriptedTime.maximumDigits) digits\n"
-        FileHandle.standardError.write(Data(message.utf8))
+        StandardError.write(message)
     }
 }
 

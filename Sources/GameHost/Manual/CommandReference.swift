@@ -1,0 +1,97 @@
+/// The one description of gamehost's command line. `--help`, the man page and the
+/// completion scripts are all rendered from it, so none of them can drift from the others.
+public enum CommandReference {
+    /// What a value on the command line is, so completions can offer the right things.
+    public enum Value: Sendable, Equatable {
+        case none, file, directory, number, setting, game, shell
+    }
+
+    public struct Command: Sendable {
+        /// The word typed ("play"); empty for the launcher menu itself.
+        public let name: String
+        /// What follows the name, as shown in the synopsis.
+        public let synopsis: String
+        /// One line for --help.
+        public let summary: String
+        /// More, for the man page.
+        public let detail: String
+        /// What its first positional argument is.
+        public let argument: Value
+        /// Options that belong to this command only.
+        public let options: [String]
+    }
+
+    public struct Option: Sendable {
+        public let name: String
+        public let value: String?
+        public let kind: Value
+        public let summary: String
+    }
+
+    public static let commands: [Command] = [
+        Command(name: "", synopsis: "", summary: "open the launcher menu",
+                detail: "Opens the launcher menu: pick a game, its preferences or its scores.",
+                argument: .none, options: []),
+        Command(name: "list", synopsis: "", summary: "list the games",
+                detail: "Prints the games of the menu, one per line: id, title and summary.",
+                argument: .none, options: []),
+        Command(name: "play", synopsis: "<id> [--seed N] [--set key=value]...",
+                summary: "play a game (--set applies to this run only)",
+                detail: "Starts the game straight away. --set changes a preference for this run only.",
+                argument: .game, options: ["--seed", "--set"]),
+        Command(name: "prefs", synopsis: "<id> [--set key=value]... [--reset]",
+                summary: "save preferences, then show them and where each comes from",
+                detail: "Saves each --set, or with --reset forgets the saved values; then prints every "
+                    + "preference and where it came from (default, config.json, saved).",
+                argument: .game, options: ["--set", "--reset"]),
+        Command(name: "check", synopsis: "[<id>] [--keys N]", summary: "run the conformance suite on the games",
+                detail: "Runs the conformance suite on every game, or on one, and prints a report. "
+                    + "--keys N makes the random walk press N keys per game in all, for a soak.",
+                argument: .game, options: ["--keys"]),
+        Command(name: "completions", synopsis: "bash|zsh|fish", summary: "print a shell completion script",
+                detail: "Prints a completion script for the shell: commands, options, game ids and "
+                    + "preference keys and values, from the games this binary was built with.",
+                argument: .shell, options: []),
+        Command(name: "man", synopsis: "", summary: "print the manual page, gamehost(1), in roff",
+                detail: "Prints the gamehost(1) manual page; try 'gamehost man | man -l -'.",
+                argument: .none, options: []),
+    ]
+
+    public static let options: [Option] = [
+        Option(name: "--config", value: "PATH", kind: .file,
+               summary: "read this config.json, not the first one found (below)"),
+        Option(name: "--data-dir", value: "PATH", kind: .directory,
+               summary: "keep preferences, scores and saved data here"),
+        Option(name: "--plain", value: nil, kind: .none,
+               summary: "plain text frames on stdout, keys from stdin (automatic when piped)"),
+        Option(name: "--no-color", value: nil, kind: .none, summary: "no colors (also NO_COLOR=1 or TERM=dumb)"),
+        Option(name: "--trace", value: "FILE", kind: .file,
+               summary: "write one JSON line per key: key, intent, screen, state"),
+        Option(name: "--seed", value: "N", kind: .number,
+               summary: "seed the game's random numbers (a whole number ≥ 0)"),
+        Option(name: "--set", value: "key=value", kind: .setting,
+               summary: "a preference of the game: this run only (play) or saved (prefs)"),
+        Option(name: "--reset", value: nil, kind: .none, summary: "with prefs: forget the saved preferences"),
+        Option(name: "--keys", value: "N", kind: .number, summary: "with check: random keys per game, for a soak"),
+        Option(name: "--help", value: nil, kind: .none, summary: "print this help (also -h, help)"),
+        Option(name: "--version", value: nil, kind: .none, summary: "print the version"),
+    ]
+
+    public static let keys = "arrows or hjkl move, Enter chooses, q or Esc goes back, ? lists every key, Ctrl-C quits."
+
+    public static let shells = ["bash", "zsh", "fish"]
+
+    /// Where config.json is looked for, first found wins, in words for --help and the man page.
+    public static let configLookup = [
+        ("--config PATH", "the file named"),
+        ("$XDG_CONFIG_HOME/gamehost/config.json", "the user's (else ~/.config/gamehost/config.json)"),
+        ("PREFIX/share/gamehost/config.json", "installed with PREFIX/bin/gamehost"),
+        ("built-in", "the shipped config.json, compiled in"),
+    ]
+
+    /// Command names that are typed, in order (not the menu's empty one).
+    public static var commandNames: [String] { commands.map(\.name).filter { !$0.isEmpty } }
+
+    /// Options that take a value.
+    public static var optionsWithValue: [String] { options.filter { $0.value != nil }.map(\.name) }
+}

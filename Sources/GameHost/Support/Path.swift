@@ -1,0 +1,78 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File paths as text. NSString's path methods live in full Foundation, which GameHost does
+/// not link, so the few it needs are here.
+public enum Path {
+    /// The folder part: "/a/b" → "/a", "/a" → "/", "b" → "".
+    public static func folder(of path: String) -> String {
+        let path = withoutTrailingSlashes(path)
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last part: "/a/b" → "b", "/a/b/" → "b".
+    public static func name(of path: String) -> String {
+        let path = withoutTrailingSlashes(path)
+        guard let slash = path.lastIndex(of: "/"), path != "/" else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `folder/name`, with one slash between them.
+    public static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return withoutTrailingSlashes(folder) == "/" ? "/" + name : withoutTrailingSlashes(folder) + "/" + name
+    }
+
+    /// `$HOME`, else the account's home folder, else "/".
+    public static func home(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { return String(cString: directory) }
+        return "/"
+    }
+
+    /// The running program's own file, with links resolved (`/proc/self/exe` on Linux).
+    public static func executable() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        guard let first = CommandLine.arguments.first, first.hasPrefix("/") else { return nil }
+        return first
+        #endif
+    }
+
+    public static func currentDirectory() -> String { FileManager.default.currentDirectoryPath }
+
+    /// The names in a folder, without "." and ".."; nil when it cannot be read. Plain readdir:
+    /// FileManager's listing showed up in the cost of every start.
+    public static func names(in folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+}
