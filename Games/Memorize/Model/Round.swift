@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A game being played with one theme: the cards, where the cursor is, and what the last
 /// choice won or lost. A value, so the games in progress can be kept and resumed.

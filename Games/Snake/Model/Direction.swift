@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A cell of the board: x from the left, y from the top, both from 0.
 public struct Point: Hashable, Codable, Sendable, CustomStringConvertible {

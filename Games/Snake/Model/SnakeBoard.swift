@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One round of Snake: the board, the snake on it, the food, and the rules of a step.
 struct SnakeBoard: Equatable, Encodable {

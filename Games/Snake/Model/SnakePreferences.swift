@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Snake's settings, as the preferences form edits them.
 public struct SnakePreferences: Equatable, Sendable {

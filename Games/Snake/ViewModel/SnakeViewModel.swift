@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameHost
 
 /// Snake's logic: the round on the board, whether it runs, is paused or is over, and the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How the session carries out the effects screens return, and how it keeps time for them.
 extension Session {
