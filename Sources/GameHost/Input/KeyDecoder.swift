@@ -124,7 +124,9 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "Z"): return .backTab
         case UInt8(ascii: "P"): return .function(1)
         case UInt8(ascii: "Q"): return .function(2)
-        case UInt8(ascii: "R"): return .function(3)
+        // A cursor position report (CSI row;column R) that came after the width probe stopped
+        // waiting is no key; F3 with modifiers reads CSI 1;mR, and the probe never asks on row 1.
+        case UInt8(ascii: "R"): return parameters.contains(";") && first != 1 ? nil : .function(3)
         case UInt8(ascii: "S"): return .function(4)
         case UInt8(ascii: "~"):
             switch first {

@@ -14,23 +14,39 @@ public enum Runner {
     /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
     static let escapeTimeout: Int32 = 30
 
-    public static func runTerminal(_ session: Session, colors: Bool) throws {
+    /// - Parameter ambiguousIsWide: nil to measure whether the terminal draws box drawing
+    ///   2 cells wide; true or false as config.json says.
+    public static func runTerminal(_ session: Session, colors: Bool, ambiguousIsWide: Bool? = nil) throws {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
-        var encoder = FrameEncoder(colors: colors)
+        let started = Date()
+        let probe = WidthProbe.run()
+        if let path = ProcessInfo.processInfo.environment["GAMEHOST_PROBE_LOG"] {
+            // For tests and bug reports: what the probe found, and how long it took.
+            let found = WidthClass.samples.map { "\($0.0)=\(probe.widths.drawn[$0.0].map(String.init) ?? "?")" }
+            let line = found.joined(separator: " ") + " clusters=\(probe.widths.graphemeClusters)"
+                + " ms=\(Int(Date().timeIntervalSince(started) * 1000))\n"
+            FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
+        }
+        if probe.turnedOnGraphemeClusters { terminal.keepMode("?2027") }
+        var widths = probe.widths
+        if let ambiguousIsWide { widths.ambiguousIsWide = ambiguousIsWide }
+        var encoder = FrameEncoder(colors: colors, widths: widths)
         var size = RawTerminal.size()
-        loop(session, wake: terminal.wakeDescriptor, drawEachKey: false, draw: {
-            RawTerminal.writeAll(encoder.encode(session.frame(size)))
-        }, resized: {
-            size = RawTerminal.size()
-            encoder.invalidate()
-        })
+        TerminalWidths.$current.withValue(widths) {
+            loop(session, wake: terminal.wakeDescriptor, typed: probe.typed, drawEachKey: false, draw: {
+                RawTerminal.writeAll(encoder.encode(session.frame(size)))
+            }, resized: {
+                size = RawTerminal.size()
+                encoder.invalidate()
+            })
+        }
     }
 
     /// Prints the first frame and then every frame that differs from the one before.
     public static func runPlain(_ session: Session, size: Size) {
         var last: String?
-        loop(session, wake: nil, drawEachKey: true, draw: {
+        loop(session, wake: nil, typed: [], drawEachKey: true, draw: {
             let text = session.frame(size).text
             guard text != last else { return }
             last = text
@@ -39,7 +55,7 @@ public enum Runner {
         }, resized: {})
     }
 
-    private static func loop(_ session: Session, wake: Int32?, drawEachKey: Bool,
+    private static func loop(_ session: Session, wake: Int32?, typed: [UInt8], drawEachKey: Bool,
                              draw: () -> Void, resized: () -> Void) {
         func deliver(_ keys: [Key]) {
             for key in keys where !session.isFinished {
@@ -51,6 +67,7 @@ public enum Runner {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
         draw()
+        if !typed.isEmpty { deliver(decoder.feed(typed)) }
         while !session.isFinished {
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
