@@ -124,7 +124,9 @@ public enum WidthProbe {
             widths.ambiguousIsWide = widths.drawn[.ambiguous] == 2
             // 1 set, 2 reset (now set by the probe), 3 permanently set.
             widths.graphemeClusters = [1, 2, 3].contains(mode2027 ?? 0)
-            return Result(widths: widths, typed: typed + pending, turnedOnGraphemeClusters: mode2027 == 2)
+            // A sequence cut off by the time limit is a reply's start far more likely than a
+            // key: handed on, a lone Esc would take the player back.
+            return Result(widths: widths, typed: typed, turnedOnGraphemeClusters: mode2027 == 2)
         }
     }
 }
