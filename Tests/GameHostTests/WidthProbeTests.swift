@@ -53,7 +53,7 @@ import Testing
         "\u{1B}[?62c",                        // attributes only
         "\u{1B}[2;3R\u{1B}[?62c",             // one report of many
         "\u{1B}[2;0R\u{1B}[2;999R\u{1B}[?62c", // nonsense columns
-        "\u{1B}[;R\u{1B}[2;xR\u{1B}[\u{1B}[?62c",
+        "\u{1B}[;R\u{1B}[2;;R\u{1B}[?2027;;$y\u{1B}[?2027:9$y\u{1B}[",
     ])
     func badRepliesGiveTodaysWidths(_ input: String) {
         var replies = WidthProbe.Replies()

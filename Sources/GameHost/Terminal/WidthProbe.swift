@@ -96,16 +96,18 @@ public enum WidthProbe {
             pending.removeFirst(index)
         }
 
-        /// True for a reply to the probe; anything else (an arrow key) is the player's.
+        /// True for a reply to the probe, well formed or not (it is swallowed); anything else
+        /// (an arrow key) is the player's.
         private mutating func take(parameters: String, final: UInt8) -> Bool {
             let numbers = parameters.trimmingCharacters(in: CharacterSet(charactersIn: "?$"))
-                .split(separator: ";").map { Int($0) }
+                .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
             switch final {
-            case UInt8(ascii: "R") where numbers.count == 2 && numbers[0] == WidthProbe.row:
-                columns.append(numbers[1] ?? 0)
-            case UInt8(ascii: "y") where parameters.hasPrefix("?2027;") && parameters.hasSuffix("$"):
-                mode2027 = numbers.count == 2 ? numbers[1] : nil
-            case UInt8(ascii: "c") where parameters.hasPrefix("?"):
+            case UInt8(ascii: "R"):
+                // A report for another row is no answer to the probe: its column would be wrong.
+                if numbers.count == 2, numbers[0] == WidthProbe.row { columns.append(numbers[1] ?? 0) } else { columns.append(0) }
+            case UInt8(ascii: "y"):
+                if parameters.hasPrefix("?2027;"), parameters.hasSuffix("$"), numbers.count == 2 { mode2027 = numbers[1] }
+            case UInt8(ascii: "c"):
                 isComplete = true
             default:
                 return false
