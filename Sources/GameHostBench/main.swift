@@ -10,14 +10,16 @@ import GameHostTesting
 var keys = 100_000
 var walkKeys = 100_000
 var only: String?
+var bytesOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let word = arguments.popFirst() {
     switch word {
     case "--keys": keys = Int(arguments.popFirst() ?? "") ?? keys
     case "--walk-keys": walkKeys = Int(arguments.popFirst() ?? "") ?? walkKeys
     case "--game": only = arguments.popFirst()
+    case "--bytes": bytesOnly = true
     default:
-        print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID]")
+        print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID] [--bytes]")
         exit(64)
     }
 }
@@ -28,8 +30,10 @@ if FileManager.default.fileExists(atPath: "/dev/shm") { setenv("TMPDIR", "/dev/s
 print("GameHost benchmark — \(keys) keys per module and size; figures are from this run only.")
 print("row | what | figure | reference | ratio | target | verdict")
 for entry in Catalog.entries where only == nil || entry.id == only {
-    Benchmarks.latency(entry, keys: keys)
+    if !bytesOnly { Benchmarks.latency(entry, keys: keys) }
     Benchmarks.bytes(entry, keys: min(keys, 20_000))
-    Benchmarks.walkThroughput(entry, keys: walkKeys)
+    if !bytesOnly { Benchmarks.walkThroughput(entry, keys: walkKeys) }
 }
-if only == nil || only == "memorize" { Benchmarks.manyThemes() }
+// --bytes: rows 2 and 2w only; bytes do not depend on the build, so a debug build will do.
+if only == nil || only == "memorize" { Benchmarks.disputedBytes(keys: min(keys, 2_000)) }
+if !bytesOnly, only == nil || only == "memorize" { Benchmarks.manyThemes() }
