@@ -1,7 +1,7 @@
 @testable import GameHost
 
 /// A terminal emulator small enough to trust, for the encoder's tests: cursor moves (CUP,
-/// CUF, CR LF, BS), erase (ED, EL), SGR ignored, autowrap off. It draws each grapheme as
+/// CUF, CUB, CR LF, BS), erase (ED, EL), SGR ignored, autowrap off. It draws each grapheme as
 /// wide as `drawnWidth` says, like tmux or screen with their own tables: 0 (left out), 1, 2,
 /// or more as pieces of 2 cells (pyte's flag: two letters of 2 cells each). Writing over any
 /// cell of a piece blanks the whole piece, as real terminals do with wide characters.
@@ -66,6 +66,8 @@ struct FakeTerminal {
             column = min(width, max(1, numbers.count > 1 ? numbers[1] ?? 1 : 1)) - 1
         case UInt8(ascii: "C"):
             column = min(width - 1, column + max(1, numbers.first.flatMap { $0 } ?? 1))
+        case UInt8(ascii: "D"):
+            column = max(0, column - max(1, numbers.first.flatMap { $0 } ?? 1))
         case UInt8(ascii: "K"):
             for x in column..<width { put(" ", at: x, width: 1) }
         case UInt8(ascii: "J"):

@@ -83,7 +83,7 @@ import Testing
         frame.write("a❤️b", row: 0, column: 0)
         var encoder = FrameEncoder(colors: false)
         #expect(String(decoding: encoder.encode(frame), as: UTF8.self)
-            == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1Ha  \u{8}\u{8}❤️\u{1B}[1;4Hb")
+            == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1Ha  \u{1B}[2D❤️\u{1B}[1;4Hb")
     }
 
     /// A terminal drawing box drawing 2 wide gets narrow stand-ins, and keeps its shape.

@@ -81,7 +81,8 @@ public struct FrameEncoder {
                     let cells = Int(slot.width)
                     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: cells))
                     if column + cells < width {
-                        bytes.append(contentsOf: repeatElement(0x08, count: cells))
+                        // Back over the blanks (CSI D: the output stays escape sequences and text).
+                        append(cells == 1 ? "\u{1B}[D" : "\u{1B}[\(cells)D")
                     } else {
                         // At the right margin (autowrap is off) the cursor stays on the last cell.
                         append("\u{1B}[\(row + 1);\(column + 1)H")
