@@ -10,9 +10,10 @@ import Darwin
 /// Attributes request every terminal answers. Grapheme-cluster mode (DEC mode 2027) is asked
 /// for first (DECRQM) and turned on, so where it is offered the measurement is made in it.
 ///
-/// The samples are printed concealed on the alternate screen, which the first frame clears;
-/// a terminal that does not answer in time gets today's widths. Keys typed meanwhile are
-/// handed back; replies that come later are swallowed by `KeyDecoder`.
+/// The samples are printed concealed on the alternate screen, just before the first frame
+/// clears it. `Runner` reads the replies with the keys, so nothing waits for them; a terminal
+/// that does not answer in time keeps today's widths. Keys typed meanwhile go on to the key
+/// decoder; replies that come later are swallowed by it.
 public enum WidthProbe {
     /// How long to wait for the replies: a local terminal answers in a millisecond or two,
     /// tmux and ssh in tens.
@@ -40,27 +41,6 @@ public enum WidthProbe {
         return Array(text.utf8)
     }
 
-    /// Asks the terminal on standard input and output (already in raw mode).
-    public static func run(timeout: Double = timeout) -> Result {
-        RawTerminal.writeAll(query)
-        var replies = Replies()
-        let deadline = Date().addingTimeInterval(timeout)
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        while !replies.isComplete {
-            let left = Int32(deadline.timeIntervalSinceNow * 1000)
-            guard left > 0 else { break }
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, left)
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard count > 0 else { break }
-            replies.feed(buffer[0..<count])
-        }
-        return replies.result
-    }
-
     /// The terminal's answers, picked out of whatever arrives on standard input.
     struct Replies {
         var columns: [Int] = []
@@ -68,6 +48,12 @@ public enum WidthProbe {
         var isComplete = false
         var typed: [UInt8] = []
         private var pending: [UInt8] = []
+
+        /// The player's bytes so far, handed on once.
+        mutating func takeTyped() -> [UInt8] {
+            defer { typed.removeAll() }
+            return typed
+        }
 
         mutating func feed(_ bytes: some Sequence<UInt8>) {
             pending.append(contentsOf: bytes)
