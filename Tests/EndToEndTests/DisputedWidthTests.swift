@@ -117,6 +117,32 @@ struct DisputedWidthTests {
         #expect(screen.changed(from: []).dropLast(2) == listBefore.dropLast(2), "the same list, but for the footer")
     }
 
+    /// A terminal that draws box drawing 2 cells wide (screen's cjkwidth): the probe finds it,
+    /// and every screen is drawn in ASCII stand-ins, whole.
+    @Test(.enabled(if: GNUScreen.isAvailable, "GNU screen is not installed"))
+    func gnuScreenDrawingBoxDrawingWide() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        try Self.writeTheme(into: data)
+        let screen = try GNUScreen("\(Tmux.binary) --data-dir \(data) play memorize --seed 3; sleep 30", cjkWidth: true)
+        try #require(screen.waitFor("Choose a theme"))
+        screen.stuff("\r")
+        try #require(screen.waitFor("Find the pairs"))
+        var cells = screen.changed(from: [])
+        let card = "+--------+", back = "|########|"
+        let top = "     " + Array(repeating: card, count: 6).joined(separator: "  ")
+        #expect(cells.filter { String(decoding: $0, as: UTF8.self) == top }.count == 4, "two rows of cards, each with a top and a bottom")
+        #expect(cells.filter { String(decoding: $0, as: UTF8.self).contains(back) }.count == 6, "card backs in ASCII")
+        for key in ["\r", "l", "\r"] { screen.stuff(key) }
+        cells = screen.changed(from: cells)
+        // No host glyph is drawn wide (screen keeps 0xFF in a wide glyph's second cell) in the
+        // header, the footer (arrows) and the card edges; emoji are wide, as they should be.
+        let plainRows = cells.prefix(2) + cells.suffix(2)
+        #expect(!plainRows.joined().contains(0xFF), "\(plainRows.map { String(decoding: $0, as: UTF8.self) })")
+        #expect(cells.filter { String(decoding: $0, as: UTF8.self) == top }.count == 4)
+        #expect(cells.contains { String(decoding: $0, as: UTF8.self).contains("^/v/</> move") })
+    }
+
     /// For each row, the columns of card borders (rows with fewer than a row of cards: none).
     static func borderColumns(_ text: String) -> [[Int]] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in

@@ -12,10 +12,12 @@ final class GNUScreen {
     let name = "gh\(UUID().uuidString.prefix(8))"
     private let folder = scratchDirectory()
 
-    /// Starts `command` (run by sh) in a detached 80×24 session in UTF-8 mode.
-    init(_ command: String) throws {
+    /// Starts `command` (run by sh) in a detached 80×24 session in UTF-8 mode; with
+    /// `cjkWidth`, East Asian ambiguous glyphs (box drawing) are 2 cells, as in a CJK locale.
+    init(_ command: String, cjkWidth: Bool = false) throws {
         let rc = folder + "/screenrc"
-        try "defutf8 on\ndefencoding utf8\nstartup_message off\n".write(toFile: rc, atomically: true, encoding: .utf8)
+        try ("defutf8 on\ndefencoding utf8\nstartup_message off\n" + (cjkWidth ? "cjkwidth on\n" : ""))
+            .write(toFile: rc, atomically: true, encoding: .utf8)
         let result = try spawn(["env", "LANG=C.UTF-8", "TERM=xterm-256color", "screen", "-U", "-d", "-m", "-S", name,
                                 "-c", rc, "sh", "-c", command])
         guard result.status == 0 else { throw TmuxError("screen failed: \(result.output)") }
