@@ -22,9 +22,27 @@ import Testing
         return ranges
     }
 
-    static func source(wide: [ClosedRange<UInt32>], zero: [ClosedRange<UInt32>]) -> String {
-        func list(_ ranges: [ClosedRange<UInt32>]) -> String {
-            let items = ranges.map { "0x\(String($0.lowerBound, radix: 16, uppercase: true))...0x\(String($0.upperBound, radix: 16, uppercase: true))" }
+    /// Recent emoji as runs of one Unicode version.
+    static func recent() -> [(range: ClosedRange<UInt32>, age: Int)] {
+        var runs: [(range: ClosedRange<UInt32>, age: Int)] = []
+        for value in UInt32(0x300)..<0x110000 {
+            guard let scalar = Unicode.Scalar(value), let age = ScalarWidths.ageIfRecent(scalar) else { continue }
+            if let last = runs.last, last.age == age, last.range.upperBound == value - 1 {
+                runs[runs.count - 1].range = last.range.lowerBound...value
+            } else {
+                runs.append((value...value, age))
+            }
+        }
+        return runs
+    }
+
+    static func source(wide: [ClosedRange<UInt32>], zero: [ClosedRange<UInt32>],
+                       recent: [(range: ClosedRange<UInt32>, age: Int)]) -> String {
+        func hex(_ range: ClosedRange<UInt32>) -> String {
+            "0x\(String(range.lowerBound, radix: 16, uppercase: true))...0x\(String(range.upperBound, radix: 16, uppercase: true))"
+        }
+        func list(_ ranges: [ClosedRange<UInt32>]) -> String { lines(ranges.map(hex)) }
+        func lines(_ items: [String]) -> String {
             var lines: [String] = []
             var line = "       "
             for item in items {
@@ -51,19 +69,25 @@ import Testing
             static let zero: [ClosedRange<UInt32>] = [
         \(list(zero))
             ]
+
+            /// Emoji-presentation scalars since Unicode 11.0, with their version (1500 for 15.0).
+            static let recent: [(range: ClosedRange<UInt32>, age: Int)] = [
+        \(lines(recent.map { "(\(hex($0.range)), \($0.age))" }))
+            ]
         }
 
         """
     }
 
     @Test func theTableIsWhatThePropertiesSay() throws {
-        let wide = Self.ranges(width: 2), zero = Self.ranges(width: 0)
+        let wide = Self.ranges(width: 2), zero = Self.ranges(width: 0), recent = Self.recent()
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/GameHost/Rendering/ScalarWidthTable.swift").path
         if ProcessInfo.processInfo.environment["UPDATE_WIDTHS"] != nil {
-            try Self.source(wide: wide, zero: zero).write(toFile: path, atomically: true, encoding: .utf8)
+            try Self.source(wide: wide, zero: zero, recent: recent).write(toFile: path, atomically: true, encoding: .utf8)
         }
         #expect(ScalarWidthTable.wide == wide, "run UPDATE_WIDTHS=1 swift test --filter ScalarWidthTableTests")
         #expect(ScalarWidthTable.zero == zero)
+        #expect(ScalarWidthTable.recent.map(\.range) == recent.map(\.range) && ScalarWidthTable.recent.map(\.age) == recent.map(\.age))
     }
 }

@@ -64,8 +64,8 @@ public enum DisplayWidth {
     /// The width of one scalar standing alone (the start of a cluster).
     static func width(of scalar: Unicode.Scalar) -> Int {
         let width = ScalarWidths.width(of: scalar)
-        if width == 2, scalar.value >= 0x1F000, ScalarWidths.isRecentEmoji(scalar.value) {
-            return TerminalWidths.current.layoutWidth(.emoji(age: WidthClass.age(of: scalar)), intended: 2)
+        if width == 2, scalar.value >= 0x1F000, let age = ScalarWidths.recentAge(scalar.value) {
+            return TerminalWidths.current.layoutWidth(.emoji(age: age), intended: 2)
         }
         return width
     }

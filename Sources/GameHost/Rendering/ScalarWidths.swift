@@ -14,7 +14,7 @@ enum ScalarWidths {
         // Punctuation, arrows, box drawing and symbols are drawn on every frame, and emoji on
         // most cards: a flat table each, rather than a search.
         if value >= 0x2010, value < 0x2E80 { return Int(symbols[Int(value - 0x2010)]) }
-        if value >= 0x1F000, value < 0x1FB00 { return Int(emoji[Int(value - 0x1F000)] & 3) }
+        if value >= 0x1F000, value < 0x1FB00 { return Int(emoji[Int(value - 0x1F000)]) }
         return fromTable(value)
     }
 
@@ -40,26 +40,38 @@ enum ScalarWidths {
 
     /// True for a scalar with emoji presentation newer than what terminals have long agreed
     /// on: a terminal whose tables are older draws it 1 or 0 cells wide.
-    static func isRecentEmoji(_ value: UInt32) -> Bool {
-        if value >= 0x1F000, value < 0x1FB00 { return emoji[Int(value - 0x1F000)] & recentFlag != 0 }
-        guard let scalar = Unicode.Scalar(value) else { return false }
-        return isRecent(scalar)
+    static func isRecentEmoji(_ value: UInt32) -> Bool { recentAge(value) != nil }
+
+    /// The Unicode version of a recent emoji (1500 for 15.0); nil for any other scalar.
+    static func recentAge(_ value: UInt32) -> Int? {
+        let recent = ScalarWidthTable.recent
+        guard value >= recent.first?.range.lowerBound ?? .max else { return nil }
+        var low = 0, high = recent.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if value < recent[middle].range.lowerBound {
+                high = middle - 1
+            } else if value > recent[middle].range.upperBound {
+                low = middle + 1
+            } else {
+                return recent[middle].age
+            }
+        }
+        return nil
     }
 
     /// Emoji before Unicode 11 (2018) are in every terminal's tables by now.
     static let recentSince = (major: 11, minor: 0)
 
-    static func isRecent(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.properties.isEmojiPresentation, let age = scalar.properties.age else { return false }
-        return (age.major, age.minor) >= recentSince
+    /// The Unicode version of an emoji-presentation scalar since `recentSince`, from its properties.
+    static func ageIfRecent(_ scalar: Unicode.Scalar) -> Int? {
+        guard scalar.properties.isEmojiPresentation, let age = scalar.properties.age,
+              (age.major, age.minor) >= recentSince else { return nil }
+        return age.major * 100 + age.minor
     }
-
-    private static let recentFlag: UInt8 = 0x80
 
     private static let symbols: [UInt8] = (UInt32(0x2010)..<0x2E80).map { UInt8(fromTable($0)) }
-    private static let emoji: [UInt8] = (UInt32(0x1F000)..<0x1FB00).map { value in
-        UInt8(fromTable(value)) | (isRecent(Unicode.Scalar(value)!) ? recentFlag : 0)
-    }
+    private static let emoji: [UInt8] = (UInt32(0x1F000)..<0x1FB00).map { UInt8(fromTable($0)) }
 
     /// The width from Unicode properties: what the generated table holds.
     static func fromProperties(_ scalar: Unicode.Scalar) -> Int {

@@ -38,7 +38,7 @@ public enum WidthClass: Hashable, Sendable, CustomStringConvertible {
         var iterator = scalars.makeIterator()
         _ = iterator.next()
         guard iterator.next() != nil else {
-            return ScalarWidths.isRecentEmoji(first.value) ? .emoji(age: age(of: first)) : nil
+            return ScalarWidths.recentAge(first.value).map { .emoji(age: $0) }
         }
         if (0x1F1E6...0x1F1FF).contains(first.value) { return .flag }
         var found: WidthClass?
@@ -59,11 +59,6 @@ public enum WidthClass: Hashable, Sendable, CustomStringConvertible {
         return [.vs16, .keycap, .skinTone, .sequence, .flag, .ambiguous].firstIndex(of: self) ?? 0
     }
 
-    static func age(of scalar: Unicode.Scalar) -> Int {
-        guard let age = scalar.properties.age else { return 0 }
-        return age.major * 100 + age.minor
-    }
-
     /// The widest a terminal could draw this grapheme if it drew each emoji in it apart.
     static func widestDrawing(of character: Character) -> Int {
         var width = 0
@@ -74,8 +69,8 @@ public enum WidthClass: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One grapheme of each class, to measure a terminal with: the recent emoji are the
-    /// first emoji of each Unicode version since `ScalarWidths.recentSince`, found in the
-    /// standard library's properties so a newer toolchain adds its newer emoji.
+    /// first emoji of each Unicode version since `ScalarWidths.recentSince`, from the table
+    /// generated from the standard library's properties, so a newer toolchain adds its newer emoji.
     public static let samples: [(WidthClass, Character)] = {
         var samples: [(WidthClass, Character)] = [
             (.vs16, "\u{2764}\u{FE0F}"), (.keycap, "1\u{FE0F}\u{20E3}"), (.skinTone, "\u{1F44D}\u{1F3FD}"),
@@ -83,10 +78,8 @@ public enum WidthClass: Hashable, Sendable, CustomStringConvertible {
             (.ambiguous, "\u{2500}"),
         ]
         var ages: Set<Int> = []
-        for value in UInt32(0x1F000)..<0x1FB00 {
-            let scalar = Unicode.Scalar(value)!
-            guard ScalarWidths.isRecentEmoji(value), ages.insert(age(of: scalar)).inserted else { continue }
-            samples.append((.emoji(age: age(of: scalar)), Character(scalar)))
+        for (range, age) in ScalarWidthTable.recent where ages.insert(age).inserted {
+            samples.append((.emoji(age: age), Character(Unicode.Scalar(range.lowerBound)!)))
         }
         return samples.sorted { $0.0.order < $1.0.order }
     }()

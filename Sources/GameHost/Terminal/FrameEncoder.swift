@@ -118,10 +118,8 @@ public struct FrameEncoder {
     /// The class of a grapheme terminals disagree on; cheap for the others.
     private func disputedClass(_ slot: Frame.Slot, _ frame: Frame) -> WidthClass? {
         if slot.isCluster { return WidthClass.of(frame.character(slot)) }
-        guard slot.code >= 0x1F000, ScalarWidths.isRecentEmoji(slot.code), let scalar = Unicode.Scalar(slot.code) else {
-            return nil
-        }
-        return .emoji(age: WidthClass.age(of: scalar))
+        guard slot.code >= 0x1F000, let age = ScalarWidths.recentAge(slot.code) else { return nil }
+        return .emoji(age: age)
     }
 
     /// True when the cells between two points are plain ASCII in the current style and
