@@ -68,6 +68,14 @@ import Testing
         #expect(DisplayWidth.of("❤️") == 2)
     }
 
+    @Test func classesOfGraphemes() {
+        #expect(WidthClass.of("❤️") == .vs16 && WidthClass.of("✈️") == .vs16 && WidthClass.of("#️⃣") == .keycap)
+        #expect(WidthClass.of("👍🏽") == .skinTone && WidthClass.of("👩🏽‍💻") == .sequence && WidthClass.of("🏴󠁧󠁢󠁳󠁣󠁴󠁿") == .sequence)
+        #expect(WidthClass.of("🇫🇷") == .flag && WidthClass.of("🪿") == .emoji(age: 1500) && WidthClass.of("🥱") == .emoji(age: 1200))
+        #expect(WidthClass.of("🐶") == nil && WidthClass.of("a") == nil && WidthClass.of("e\u{301}") == nil && WidthClass.of("─") == nil)
+        #expect(WidthClass.of("a\u{200D}b") == nil, "a joiner between letters is no emoji sequence")
+    }
+
     /// Graphemes every terminal agrees on cost what they always cost.
     @Test func agreedGraphemesCostNothingExtra() {
         var frame = Frame(size: Size(width: 12, height: 1))

@@ -41,11 +41,14 @@ public enum WidthClass: Hashable, Sendable, CustomStringConvertible {
             return ScalarWidths.recentAge(first.value).map { .emoji(age: $0) }
         }
         if (0x1F1E6...0x1F1FF).contains(first.value) { return .flag }
+        // Joiners, tags and skin tones make one emoji only after an emoji; after a letter
+        // they are marks on it.
+        let isEmoji = first.properties.isEmoji
         var found: WidthClass?
         for scalar in scalars.dropFirst() {
             switch scalar.value {
-            case 0x200D, 0xE0020...0xE007F: return .sequence
-            case 0x1F3FB...0x1F3FF: found = .skinTone
+            case 0x200D where isEmoji, 0xE0020...0xE007F where isEmoji: return .sequence
+            case 0x1F3FB...0x1F3FF where isEmoji: found = .skinTone
             case 0x20E3: if found != .skinTone { found = .keycap }
             case 0xFE0F: if found == nil { found = .vs16 }
             default: break
