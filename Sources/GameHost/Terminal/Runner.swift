@@ -26,8 +26,9 @@ public enum Runner {
         // The probe's question goes out before the first frame, and its answers are read with
         // the keys: the first frame is as quick as ever, and a terminal that never answers
         // costs nothing. The answers redraw the screen with the widths they bring.
-        let probe = ProbeListener(started: Date())
-        RawTerminal.writeAll(WidthProbe.query)
+        // GAMEHOST_PROBE=0 skips it, for a terminal that shows the samples or answers wrongly.
+        let probe = ProcessInfo.processInfo.environment["GAMEHOST_PROBE"] == "0" ? nil : ProbeListener(started: Date())
+        if probe != nil { RawTerminal.writeAll(WidthProbe.query) }
         func draw() {
             TerminalWidths.$current.withValue(widths) {
                 RawTerminal.writeAll(encoder.encode(session.frame(size)))
@@ -41,7 +42,7 @@ public enum Runner {
                  encoder.invalidate()
              },
              measured: { result in
-                 probe.log(result)
+                 probe?.log(result)
                  if result.turnedOnGraphemeClusters { terminal.keepMode("?2027") }
                  var found = result.widths
                  if let ambiguousIsWide { found.ambiguousIsWide = ambiguousIsWide }
