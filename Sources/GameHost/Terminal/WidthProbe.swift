@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Measures the terminal at start: prints one grapheme of each `WidthClass` and asks where
 /// the cursor went (CSI 6n), in one write and one round trip, ended by a Primary Device
