@@ -24,12 +24,23 @@ extension Benchmarks {
         return widths
     }
 
+    /// One two-pair theme per disputed class (its emoji and a dog), every card turned over
+    /// and over, with a new game after each round.
+    static let perClass: [(String, [String])] = [("VS16", "❤️"), ("keycap", "1️⃣"), ("skin tone", "👍🏽"),
+        ("ZWJ", "👨‍👩‍👧"), ("flag", "🇫🇷"), ("new emoji", "🪿"), ("no disputed", "🐸")].map { name, emoji in
+        ("\(name) pair", [emoji, "🐶"])
+    }
+    static let everyCard: [Key] = [.enter, .right, .enter, .right, .enter, .right, .enter, .down, .enter, .left,
+                                   .enter, .left, .enter, .left, .enter, .character("n"), .enter]
+
     static func disputedBytes(keys: Int) {
         guard let entry = Catalog.entries.first(where: { $0.id == "memorize" }) else { return }
-        for (themes, theme) in [("shipped themes", nil), ("emoji-heavy theme", emojiHeavy)] as [(String, [String]?)] {
+        let sessions: [(String, [String]?, [Key])] = [("shipped themes", nil, scripts["memorize"]!),
+            ("emoji-heavy theme", emojiHeavy, scripts["memorize"]!)] + perClass.map { ($0.0, $0.1, everyCard) }
+        for (themes, theme, script) in sessions {
             for (terminal, widths) in [("assumed widths", TerminalWidths.assumed), ("tmux widths", tmuxWidths)] {
                 let perKey = TerminalWidths.$current.withValue(widths) {
-                    bytesPerKey(entry, theme: theme, widths: widths, keys: keys)
+                    bytesPerKey(entry, theme: theme, script: script, widths: widths, keys: keys)
                 }
                 report("2w", "memorize bytes/key, \(themes), \(terminal)", figure: "\(format(perKey)) B/key diffed",
                        target: "—", met: nil)
@@ -37,7 +48,8 @@ extension Benchmarks {
         }
     }
 
-    private static func bytesPerKey(_ entry: GameEntry, theme: [String]?, widths: TerminalWidths, keys: Int) -> Double {
+    private static func bytesPerKey(_ entry: GameEntry, theme: [String]?, script: [Key], widths: TerminalWidths,
+                                    keys: Int) -> Double {
         let directory = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         if let theme {
@@ -51,7 +63,6 @@ extension Benchmarks {
         else { return 0 }
         var encoder = FrameEncoder(colors: true, widths: widths)
         var total = 0
-        let script = scripts[entry.id]!
         for index in 0..<keys {
             if !driver.screenIDs.contains(where: { $0.hasPrefix(entry.id + ".") }) { driver.session.play(entry.id) }
             driver.session.handle(script[index % script.count])
