@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(name: "GameHostBench", dependencies: ["GameHost", "GameHostTesting", "GameCatalog"]),
         .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostTesting"], exclude: ["Golden"]),
         .testTarget(name: "ConformanceTests", dependencies: ["GameCatalog", "GameHostTesting"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI", "GameHost"]),
     ] + games.flatMap { game -> [Target] in [
         .target(name: game, dependencies: ["GameHost"], path: "Games/\(game)"),
         .testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "GameHost", "GameHostTesting"],

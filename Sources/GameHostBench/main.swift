@@ -12,6 +12,7 @@ var walkKeys = 100_000
 var only: String?
 var ticks = 100
 var binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gamehost").path
+var bytesOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let word = arguments.popFirst() {
     switch word {
@@ -20,8 +21,9 @@ while let word = arguments.popFirst() {
     case "--game": only = arguments.popFirst()
     case "--ticks": ticks = Int(arguments.popFirst() ?? "") ?? ticks
     case "--binary": binary = arguments.popFirst() ?? binary
+    case "--bytes": bytesOnly = true
     default:
-        print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID] [--ticks N] [--binary PATH]")
+        print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID] [--ticks N] [--binary PATH] [--bytes]")
         exit(64)
     }
 }
@@ -32,12 +34,14 @@ if FileManager.default.fileExists(atPath: "/dev/shm") { setenv("TMPDIR", "/dev/s
 print("GameHost benchmark — \(keys) keys per module and size; figures are from this run only.")
 print("row | what | figure | reference | ratio | target | verdict")
 for entry in Catalog.entries where only == nil || entry.id == only {
-    Benchmarks.latency(entry, keys: keys)
+    if !bytesOnly { Benchmarks.latency(entry, keys: keys) }
     Benchmarks.bytes(entry, keys: min(keys, 20_000))
-    Benchmarks.walkThroughput(entry, keys: walkKeys)
+    if !bytesOnly { Benchmarks.walkThroughput(entry, keys: walkKeys) }
 }
-if only == nil || only == "memorize" { Benchmarks.manyThemes() }
-if only == nil || only == "snake" {
+// --bytes: rows 2 and 2w only; bytes do not depend on the build, so a debug build will do.
+if only == nil || only == "memorize" { Benchmarks.disputedBytes(keys: min(keys, 2_000)) }
+if !bytesOnly, only == nil || only == "memorize" { Benchmarks.manyThemes() }
+if !bytesOnly, only == nil || only == "snake" {
     SteadyTime.tickToFrame(ticks: max(ticks, 1_000))
     SteadyTime.fired(binary: binary, ticks: ticks)
 }

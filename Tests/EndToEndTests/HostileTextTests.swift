@@ -194,6 +194,8 @@ enum TerminalBytes {
             }
             var end = index + 2
             while end < bytes.count, (0x30...0x3F).contains(bytes[end]) { end += 1 }
+            // Intermediates, as in the width probe's mode question (CSI ? 2027 $ p).
+            while end < bytes.count, (0x20...0x2F).contains(bytes[end]) { end += 1 }
             guard end < bytes.count, (0x40...0x7E).contains(bytes[end]) else {
                 problems.append("a broken CSI at byte \(index)")
                 index = end

@@ -6,8 +6,10 @@ final class Tmux {
     static let socket = "gamehost-tests-\(getpid())"
     static var isAvailable: Bool { (try? run(["-V"]))?.status == 0 }
 
-    /// The built `gamehost` beside the test bundle.
+    /// The built `gamehost` beside the test bundle (or GAMEHOST_E2E_BINARY, to run the tests
+    /// against another build, such as the one before a change).
     static var binary: String {
+        if let path = ProcessInfo.processInfo.environment["GAMEHOST_E2E_BINARY"] { return path }
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         var directory = bundle
         // The test runner may be inside the .xctest bundle or beside it.

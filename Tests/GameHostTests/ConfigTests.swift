@@ -18,16 +18,17 @@ import Testing
     @Test func aFullConfig() throws {
         let config = try parse("""
             {"format": 1, "games": ["counter"], "preferences": {"counter": {"limit": 7, "step": "two"}},
-             "dataDirectory": "/tmp/somewhere", "color": "never"}
+             "dataDirectory": "/tmp/somewhere", "color": "never", "ambiguousWidth": "wide"}
             """)
         #expect(config.preferences["counter"] == ["limit": .integer(7), "step": .choice("two")])
-        #expect(config.dataDirectory == "/tmp/somewhere" && config.color == .never)
+        #expect(config.dataDirectory == "/tmp/somewhere" && config.color == .never && config.ambiguousWidth == .wide)
     }
 
     @Test(arguments: [
         ("{", "not valid JSON"),
         ("[]", "the top level must be an object"),
-        (#"{"theme": 1}"#, "unknown key 'theme'; allowed keys: format, games, preferences, dataDirectory, color"),
+        (#"{"theme": 1}"#, "unknown key 'theme'; allowed keys: format, games, preferences, dataDirectory, color, ambiguousWidth"),
+        (#"{"ambiguousWidth": 2}"#, "'ambiguousWidth' cannot be 2; allowed: auto, narrow, wide"),
         (#"{"format": 2}"#, "'format' is 2"),
         (#"{"games": "counter"}"#, "'games' must be a list of game ids"),
         (#"{"games": ["chess"]}"#, "'games' names an unknown game 'chess'; valid ids: counter"),

@@ -65,6 +65,8 @@ final class EditorViewModel: ViewModel {
     private(set) var isNameSelected = true
     private var emojiIndex = 0
     private var removedIndex = 0
+    /// The emojis added by the keys in a row so far: a paste arrives as one key per emoji.
+    private var addedInARow: [String] = []
 
     init(store: ThemeStore, themeID: Int) {
         self.store = store
@@ -118,6 +120,7 @@ final class EditorViewModel: ViewModel {
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         message = nil
+        if case .add = intent {} else { addedInARow = [] }
         guard let theme else { return intent == .close ? [.pop] : [] }
         switch intent {
         case .focus(let delta):
@@ -191,7 +194,13 @@ final class EditorViewModel: ViewModel {
         switch edit({ $0.add(character) }) {
         case .added(let emoji)?:
             emojiIndex = (theme?.emojis.count ?? 1) - 1
-            message = "Added \(emoji)."
+            addedInARow.append(emoji)
+            message = addedInARow.count == 1 ? "Added \(emoji)." : "Added \(addedInARow.count) emojis: \(addedInARow.joined())."
+            // The host measured the terminal: an emoji it cannot draw as one 2-cell glyph is
+            // kept, and the player told why it may look odd here.
+            if let odd = addedInARow.first(where: { !DisplayWidth.drawsWhole(Character($0)) }) {
+                message! += " \(odd) may look different in this terminal."
+            }
         case .restored(let emoji)?:
             emojiIndex = (theme?.emojis.count ?? 1) - 1
             message = "\(emoji) is back."

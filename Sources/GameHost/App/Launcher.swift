@@ -207,7 +207,8 @@ public struct Launcher {
             let colors = !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
                 && environment["TERM"] != "dumb" && prepared.config.color != .never
             do {
-                try Runner.runTerminal(session, colors: colors)
+                let ambiguous = prepared.config.ambiguousWidth
+                try Runner.runTerminal(session, colors: colors, ambiguousIsWide: ambiguous == .auto ? nil : ambiguous == .wide)
             } catch {
                 throw .other("\(error)", ExitCode.failure)
             }

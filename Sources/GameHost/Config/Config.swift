@@ -10,6 +10,9 @@ import Foundation
 /// It is checked whole before anything starts: a launcher never runs half-configured.
 public struct Config: Sendable {
     public enum ColorMode: String, CaseIterable, Sendable { case auto, always, never }
+    /// How wide the terminal draws box drawing and other East Asian ambiguous glyphs: `auto`
+    /// measures it at start; `wide` makes every screen use narrow stand-ins.
+    public enum AmbiguousWidth: String, CaseIterable, Sendable { case auto, narrow, wide }
 
     /// Game ids in menu order.
     public var menu: [String]
@@ -18,10 +21,11 @@ public struct Config: Sendable {
     /// An absolute path, if the file names one.
     public var dataDirectory: String?
     public var color: ColorMode
+    public var ambiguousWidth = AmbiguousWidth.auto
     /// Where it came from: a file path, or "built-in config.json".
     public var source: String
 
-    static let keys = ["format", "games", "preferences", "dataDirectory", "color"]
+    static let keys = ["format", "games", "preferences", "dataDirectory", "color", "ambiguousWidth"]
 
     /// Reads `path` if given; else the first of `searchPath` that exists; else the built-in copy.
     ///
@@ -152,6 +156,12 @@ public struct Config: Sendable {
                 throw fail("'color' cannot be \(TextSanitizer.brief(color.description)); allowed: auto, always, never")
             }
             config.color = mode
+        }
+        if let width = object["ambiguousWidth"] {
+            guard case .string(let name) = width, let mode = AmbiguousWidth(rawValue: name) else {
+                throw fail("'ambiguousWidth' cannot be \(TextSanitizer.brief(width.description)); allowed: auto, narrow, wide")
+            }
+            config.ambiguousWidth = mode
         }
         return config
     }

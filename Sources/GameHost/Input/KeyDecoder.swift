@@ -130,6 +130,9 @@ public struct KeyDecoder: Sendable {
         let first = Int(parameters.split(separator: ";").first ?? "") ?? 1
         switch final {
         case UInt8(ascii: "Z"): return .backTab
+        // A cursor position report (CSI row;column R) that came after the width probe stopped
+        // waiting is no key; F3 with modifiers reads CSI 1;mR, and the probe never asks on row 1.
+        case UInt8(ascii: "R") where parameters.contains(";") && first != 1: return nil
         case UInt8(ascii: "~"):
             switch first {
             case 1, 7: return .home

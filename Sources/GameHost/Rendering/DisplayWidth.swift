@@ -2,8 +2,9 @@
 ///
 /// Emoji presentation, VS16 sequences, ZWJ sequences, flags, keycaps and East Asian wide
 /// characters take 2 cells; combining marks and zero-width characters 0; unsafe controls 0
-/// (they are never written). Swift knows emoji properties but not East Asian width, so the
-/// wide ranges live in `WideRanges`.
+/// (they are never written). Scalar widths come from Unicode properties (`ScalarWidths`);
+/// for the graphemes terminals disagree on (`WidthClass`) the width is the one this terminal
+/// was measured to draw (`TerminalWidths.current`), so layout lines up where it runs.
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue {
@@ -22,6 +23,9 @@ public enum DisplayWidth {
             return 0
         }
         if scalars.count > 1 {
+            if let disputed = WidthClass.of(character) {
+                return TerminalWidths.current.layoutWidth(disputed, intended: 2)
+            }
             for scalar in scalars.dropFirst() {
                 switch scalar.value {
                 // VS16 asks for emoji presentation; a keycap or a ZWJ sequence is one emoji.
@@ -59,26 +63,11 @@ public enum DisplayWidth {
 
     /// The width of one scalar standing alone (the start of a cluster).
     static func width(of scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if value < 0x300 { return TextSanitizer.isUnsafe(scalar) ? 0 : 1 }
-        // Punctuation, arrows, box drawing and symbols are drawn on every frame; looking
-        // their properties up each time was most of the cost of a frame.
-        if value >= 0x2010, value < 0x2E80 { return WideRanges.symbolWidth(value) }
-        if value >= 0x1F000, value < 0x1FB00 { return Int(WideRanges.emojiBlockWidths[Int(value - 0x1F000)]) }
-        return propertyWidth(of: scalar)
-    }
-
-    /// The width from Unicode properties; the reference the fast paths are tested against.
-    static func propertyWidth(of scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if value < 0x300 { return TextSanitizer.isUnsafe(scalar) ? 0 : 1 }
-        if TextSanitizer.isUnsafe(scalar) { return 0 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
-        default: break
+        let width = ScalarWidths.width(of: scalar)
+        if width == 2, scalar.value >= 0x1F000, let age = ScalarWidths.recentAge(scalar.value) {
+            return TerminalWidths.current.layoutWidth(.emoji(age: age), intended: 2)
         }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        return WideRanges.contains(value) ? 2 : 1
+        return width
     }
 
     /// True for scalars that always stand alone as a character and never join the next

@@ -1,13 +1,23 @@
 /// Turns frames into the bytes a terminal needs: only the cells that changed since the last
 /// frame, or everything after a resize. One call gives one buffer, for one `write`.
+///
+/// Terminals disagree about the width of some graphemes (`WidthClass`). Such a grapheme is
+/// drawn so that the disagreement stays in its own cells: the cells the frame gives it are
+/// cleared first (a terminal drawing it narrower leaves nothing stale), the cursor is placed
+/// absolutely after it (nothing after it moves), and the cells a wider drawing may cover are
+/// drawn again. Graphemes every terminal agrees on cost nothing extra.
 public struct FrameEncoder {
     public var colors: Bool
+    /// What the terminal was measured to draw: invisible classes get a stand-in, and
+    /// ambiguous glyphs narrow ones when it draws those wide.
+    public var widths: TerminalWidths
     private var previous: Frame?
     private var style = Style.plain
     private var bytes: [UInt8] = []
 
-    public init(colors: Bool) {
+    public init(colors: Bool, widths: TerminalWidths = .assumed) {
         self.colors = colors
+        self.widths = widths
     }
 
     /// Forgets what the terminal shows, so the next frame is painted in full.
@@ -32,11 +42,13 @@ public struct FrameEncoder {
             // Where the row's blank tail begins: from there one "erase to end of line" does.
             var blankFrom = width
             while blankFrom > 0, frame.slots[start + blankFrom - 1] == .blank { blankFrom -= 1 }
+            // Cells a disputed grapheme drawn wider than its cells may have covered: drawn again.
+            var redrawUntil = 0
             var column = 0
             while column < width {
                 let slot = frame.slots[start + column]
                 let unchanged = slot == old.slots[start + column] && !slot.isCluster
-                guard slot.width != 0, !unchanged, !frame.sameCell(start + column, as: old) else {
+                guard slot.width != 0, column < redrawUntil || (!unchanged && !frame.sameCell(start + column, as: old)) else {
                     column += 1
                     continue
                 }
@@ -64,12 +76,34 @@ public struct FrameEncoder {
                 }
                 if slot.code < 0x80 {
                     bytes.append(UInt8(slot.code))
+                } else if let disputed = disputedClass(slot, frame) {
+                    let character = frame.character(slot)
+                    let cells = Int(slot.width)
+                    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: cells))
+                    if column + cells < width {
+                        // Back over the blanks (CSI D: the output stays escape sequences and text).
+                        append(cells == 1 ? "\u{1B}[D" : "\u{1B}[\(cells)D")
+                    } else {
+                        // At the right margin (autowrap is off) the cursor stays on the last cell.
+                        append("\u{1B}[\(row + 1);\(column + 1)H")
+                    }
+                    if widths.isInvisible(disputed) {
+                        // Drawn 0 wide, some terminals join it to the cell before: a stand-in instead.
+                        bytes.append(UInt8(ascii: "?"))
+                    } else {
+                        append(character)
+                    }
+                    redrawUntil = max(redrawUntil, column + max(cells, WidthClass.widestDrawing(of: character),
+                                                               widths.drawn[disputed] ?? 0))
+                } else if widths.ambiguousIsWide, slot.width == 1, let standIn = NarrowGlyphs.standIn(slot.code) {
+                    bytes.append(standIn)
                 } else {
                     append(frame.character(slot))
                 }
-                // Terminals disagree about the width of some clusters (ZWJ sequences, VS16,
-                // flags); after one of those the cursor is placed again rather than trusted.
-                cursor = slot.isCluster ? nil : (row, column + Int(slot.width))
+                // After a cluster (a disputed one, or a letter with marks) the cursor is placed
+                // again rather than trusted.
+                cursor = slot.isCluster || slot.code >= 0x1F000 && ScalarWidths.isRecentEmoji(slot.code)
+                    ? nil : (row, column + Int(slot.width))
                 column += Int(slot.width)
             }
         }
@@ -79,6 +113,13 @@ public struct FrameEncoder {
         }
         previous = frame
         return bytes
+    }
+
+    /// The class of a grapheme terminals disagree on; cheap for the others.
+    private func disputedClass(_ slot: Frame.Slot, _ frame: Frame) -> WidthClass? {
+        if slot.isCluster { return WidthClass.of(frame.character(slot)) }
+        guard slot.code >= 0x1F000, let age = ScalarWidths.recentAge(slot.code) else { return nil }
+        return .emoji(age: age)
     }
 
     /// True when the cells between two points are plain ASCII in the current style and

@@ -54,6 +54,12 @@ public final class RawTerminal {
         }
     }
 
+    /// Keeps a private mode the host turned on (`"?2027"`): on again after a suspension,
+    /// off on every way out, signals included.
+    public func keepMode(_ mode: String) {
+        setSignalBytes(enter: Self.enterBytes + "\u{1B}[\(mode)h", leave: "\u{1B}[\(mode)l" + Self.leaveBytes)
+    }
+
     /// The terminal's size in cells (80×24 if it will not say).
     public static func size() -> Size {
         var window = winsize()
@@ -119,15 +125,27 @@ nonisolated(unsafe) private var resetCount = 0
 nonisolated(unsafe) private var enterBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var enterCount = 0
 
+/// A copy the signal handlers may read; never freed, as a handler may be reading it.
+private func copy(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
+    let bytes = Array(text.utf8)
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+    pointer.initialize(from: bytes, count: bytes.count)
+    return (pointer, bytes.count)
+}
+
 private func prepareResetBytes() {
-    func copy(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
-        let bytes = Array(text.utf8)
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
-        pointer.initialize(from: bytes, count: bytes.count)
-        return (pointer, bytes.count)
-    }
     if resetBytes == nil { (resetBytes, resetCount) = copy(RawTerminal.leaveBytes) }
     if enterBytes == nil { (enterBytes, enterCount) = copy(RawTerminal.enterBytes) }
+}
+
+private func setSignalBytes(enter: String, leave: String) {
+    // Each buffer is set before its longer count: a signal in between writes a prefix.
+    let (newEnter, newEnterCount) = copy(enter)
+    enterBytes = newEnter
+    enterCount = newEnterCount
+    let (newReset, newResetCount) = copy(leave)
+    resetBytes = newReset
+    resetCount = newResetCount
 }
 
 private func restoreTerminal() {

@@ -21,18 +21,45 @@ public enum Runner {
     /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
     static let escapeTimeout = Duration.milliseconds(30)
 
-    public static func runTerminal(_ session: Session, colors: Bool) throws {
+    /// - Parameter ambiguousIsWide: nil to measure whether the terminal draws box drawing
+    ///   2 cells wide; true or false as config.json says.
+    public static func runTerminal(_ session: Session, colors: Bool, ambiguousIsWide: Bool? = nil) throws {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
-        var encoder = FrameEncoder(colors: colors)
+        var widths = TerminalWidths.assumed
+        if let ambiguousIsWide { widths.ambiguousIsWide = ambiguousIsWide }
+        var encoder = FrameEncoder(colors: colors, widths: widths)
         var size = RawTerminal.size()
         let time = SteadyTime(session)
-        loop(session, wake: terminal.wakeDescriptor, time: time, drawEachKey: false, draw: {
-            RawTerminal.writeAll(encoder.encode(session.frame(size)))
-        }, resized: {
-            size = RawTerminal.size()
-            encoder.invalidate()
-        })
+        // The probe's question goes out before the first frame, and its answers are read with
+        // the keys: the first frame is as quick as ever, and a terminal that never answers
+        // costs nothing. The answers redraw the screen with the widths they bring.
+        // GAMEHOST_PROBE=0 skips it, for a terminal that shows the samples or answers wrongly.
+        let probe = ProcessInfo.processInfo.environment["GAMEHOST_PROBE"] == "0" ? nil : ProbeListener(started: Date())
+        if probe != nil { RawTerminal.writeAll(WidthProbe.query) }
+        func draw() {
+            TerminalWidths.$current.withValue(widths) {
+                RawTerminal.writeAll(encoder.encode(session.frame(size)))
+            }
+        }
+        loop(session, wake: terminal.wakeDescriptor, time: time, probe: probe, drawEachKey: false,
+             scope: { body in TerminalWidths.$current.withValue(widths, operation: body) },
+             draw: draw,
+             resized: {
+                 size = RawTerminal.size()
+                 encoder.invalidate()
+             },
+             measured: { result in
+                 probe?.log(result)
+                 if result.turnedOnGraphemeClusters { terminal.keepMode("?2027") }
+                 var found = result.widths
+                 if let ambiguousIsWide { found.ambiguousIsWide = ambiguousIsWide }
+                 guard found != widths else { return }
+                 widths = found
+                 encoder.widths = found
+                 encoder.invalidate()
+                 draw()
+             })
     }
 
     /// Prints the first frame and then every frame that differs from the one before.
@@ -40,30 +67,68 @@ public enum Runner {
         var last: String?
         // Only the script moves time: a key arrives at the session's time as it stands.
         session.clock = { [weak session] in session?.now ?? Date() }
-        loop(session, wake: nil, time: nil, drawEachKey: true, draw: {
+        loop(session, wake: nil, time: nil, probe: nil, drawEachKey: true, scope: { $0() }, draw: {
             let text = session.frame(size).text
             guard text != last else { return }
             last = text
             let rule = String(repeating: "-", count: size.width)
             RawTerminal.writeAll(Array((text + "\n" + rule + "\n").utf8))
-        }, resized: {})
+        }, resized: {}, measured: { _ in })
+    }
+
+    /// The width probe's replies, taken out of the input until they are complete or late.
+    final class ProbeListener {
+        let started: Date
+        let deadline: Date
+        var replies = WidthProbe.Replies()
+        var isListening = true
+
+        init(started: Date) {
+            self.started = started
+            deadline = started.addingTimeInterval(WidthProbe.timeout)
+        }
+
+        /// Milliseconds left to wait for the replies.
+        var msLeft: Int32 { max(0, Int32(deadline.timeIntervalSinceNow * 1000) + 1) }
+
+        /// For tests and bug reports (GAMEHOST_PROBE_LOG): what the probe found, how long it took.
+        func log(_ result: WidthProbe.Result) {
+            guard let path = ProcessInfo.processInfo.environment["GAMEHOST_PROBE_LOG"] else { return }
+            let found = WidthClass.samples.map { "\($0.0)=\(result.widths.drawn[$0.0].map(String.init) ?? "?")" }
+            let line = found.joined(separator: " ") + " clusters=\(result.widths.graphemeClusters)"
+                + " ms=\(Int(Date().timeIntervalSince(started) * 1000))\n"
+            _ = FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
+        }
     }
 
     /// - Parameter time: the real clock, in a terminal; nil in plain mode, where the input's
     ///   `ScriptedTime` sequences move time instead.
-    private static func loop(_ session: Session, wake: Int32?, time: SteadyTime?, drawEachKey: Bool,
-                             draw: () -> Void, resized: () -> Void) {
+    private static func loop(_ session: Session, wake: Int32?, time: SteadyTime?, probe: ProbeListener?,
+                             drawEachKey: Bool, scope: (() -> Void) -> Void, draw: () -> Void,
+                             resized: () -> Void, measured: (WidthProbe.Result) -> Void) {
         var decoder = KeyDecoder()
         var script = ScriptedTime()
         let monotonic = ContinuousClock()
         var escapeDue: ContinuousClock.Instant?
 
         func deliver(_ keys: [Key]) {
-            for key in keys where !session.isFinished {
-                session.handle(key)
-                if drawEachKey, !session.isFinished { draw() }
+            if drawEachKey {
+                for key in keys where !session.isFinished {
+                    session.handle(key)
+                    if !session.isFinished { draw() }
+                }
+                return
             }
-            if !drawEachKey, !keys.isEmpty, !session.isFinished { draw() }
+            // Under the terminal's widths: a game may ask how this terminal draws an emoji.
+            scope {
+                for key in keys where !session.isFinished { session.handle(key) }
+            }
+            if !keys.isEmpty, !session.isFinished { draw() }
+        }
+        func stopListening() {
+            guard let probe, probe.isListening else { return }
+            probe.isListening = false
+            measured(probe.replies.result)
         }
         func deliver(_ pieces: [ScriptedTime.Piece]) {
             for piece in pieces where !session.isFinished {
@@ -91,7 +156,7 @@ public enum Runner {
             time.dropLag(behind: due)
             let now = time.elapsed
             guard due <= now else { return }
-            session.advanceTime(toElapsed: now)
+            scope { session.advanceTime(toElapsed: now) }
             if !session.isFinished { draw() }
         }
 
@@ -103,6 +168,10 @@ public enum Runner {
                 let untilDue = due - time.elapsed
                 wait = min(wait ?? untilDue, untilDue)
             }
+            if let probe, probe.isListening {
+                let untilAnswered = Duration.milliseconds(probe.msLeft)
+                wait = min(wait ?? untilAnswered, untilAnswered)
+            }
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
             let ready = waitForInput(&descriptors, wait: wait)
@@ -111,6 +180,7 @@ public enum Runner {
                 break
             }
             keepTime()
+            if let probe, probe.isListening, Date() >= probe.deadline { stopListening() }
             if let due = escapeDue, monotonic.now >= due { flushInput() }
             if ready == 0 { continue }
             if descriptors.count > 1, descriptors[1].revents != 0 {
@@ -126,10 +196,16 @@ public enum Runner {
                 flushInput()
                 break
             }
+            var input = Array(buffer[0..<count])
+            if let probe, probe.isListening {
+                probe.replies.feed(input)
+                input = probe.replies.takeTyped()
+                if probe.replies.isComplete { stopListening() }
+            }
             if time == nil {
-                deliver(script.feed(buffer[0..<count]))
-            } else {
-                deliver(decoder.feed(buffer[0..<count]))
+                deliver(script.feed(input[...]))
+            } else if !input.isEmpty {
+                deliver(decoder.feed(input[...]))
             }
             escapeDue = decoder.hasPending || script.hasPending ? monotonic.now.advanced(by: escapeTimeout) : nil
         }

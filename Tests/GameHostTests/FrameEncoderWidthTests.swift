@@ -1,0 +1,127 @@
+@testable import GameHost
+import Testing
+
+/// Whatever width a terminal draws a disputed grapheme at, the screen it ends with is the
+/// frame: nothing stale in its cells, nothing after it moved.
+@Suite struct FrameEncoderWidthTests {
+    static let samples: [(String, Character)] = [
+        ("VS16", "❤️"), ("keycap", "1️⃣"), ("skin tone", "👍🏽"), ("ZWJ", "👨‍👩‍👧"), ("flag", "🇫🇷"),
+        ("new emoji", "🪿"), ("ZWJ with tags", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"),
+    ]
+
+    /// A board row as Memorize draws one: cards turned and turned back, between borders.
+    static func frames(_ glyph: Character) -> [Frame] {
+        let size = Size(width: 16, height: 3)
+        func board(_ middle: [String]) -> Frame {
+            var frame = Frame(size: size)
+            frame.write("┌──────────────┐", row: 0, column: 0)
+            frame.write("│", row: 1, column: 0)
+            var x = 1
+            for card in middle { x = frame.write(card, row: 1, column: x) }
+            frame.write("│", row: 1, column: 15)
+            frame.write("└──────────────┘", row: 2, column: 0)
+            return frame
+        }
+        let g = String(glyph)
+        return [
+            board(["░░", " ", "░░", " ", "░░", " xy"]),
+            board([g, " ", "░░", " ", "░░", " xy"]),
+            board([g, " ", g, " ", "░░", " xy"]),
+            board(["░░", " ", "░░", " ", "░░", " xy"]),
+            board([g, g, g, "ab"]),
+            board(["░░", " ", "🐶", " ", g, " xy"]),
+            board(["", "", "", "", "", ""]),
+            board([g, " ", "░░", " ", "░░", " xy"]),
+        ]
+    }
+
+    @Test(arguments: samples)
+    func theScreenIsTheFrameHoweverWideTheTerminalDrawsIt(_ sample: (String, Character)) {
+        let glyph = sample.1
+        let kind = WidthClass.of(glyph)!
+        for drawn in [0, 1, 2, WidthClass.widestDrawing(of: glyph)] {
+            // Measured or not: the host may know how wide this terminal draws it, or assume 2.
+            for measured in [false, true] {
+                let widths = measured ? TerminalWidths(drawn: [kind: drawn]) : .assumed
+                TerminalWidths.$current.withValue(widths) {
+                    var terminal = FakeTerminal(width: 16, height: 3) { $0 == glyph ? drawn : DisplayWidth.of($0) }
+                    var encoder = FrameEncoder(colors: true, widths: widths)
+                    for (step, frame) in Self.frames(glyph).enumerated() {
+                        terminal.feed(encoder.encode(frame))
+                        let problems = terminal.differences(from: frame)
+                        #expect(problems == [], "\(sample.0) drawn \(drawn) wide, measured: \(measured), frame \(step): \(terminal.lines)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The layout gives a measured class the width the terminal draws it at (1 or 2).
+    @Test func layoutUsesTheMeasuredWidths() {
+        TerminalWidths.$current.withValue(TerminalWidths(drawn: [.vs16: 1, .flag: 4, .emoji(age: 1500): 0])) {
+            #expect(DisplayWidth.of("❤️") == 1)
+            #expect(DisplayWidth.of("🇫🇷") == 2, "4 cells is more than layout gives: the encoder contains it")
+            #expect(DisplayWidth.of("🪿") == 2)
+            #expect(DisplayWidth.of("x❤️y") == 3)
+            #expect(!DisplayWidth.drawsWhole("❤️") && !DisplayWidth.drawsWhole("🪿") && DisplayWidth.drawsWhole("🐶"))
+        }
+        #expect(DisplayWidth.of("❤️") == 2)
+    }
+
+    @Test func classesOfGraphemes() {
+        #expect(WidthClass.of("❤️") == .vs16 && WidthClass.of("✈️") == .vs16 && WidthClass.of("#️⃣") == .keycap)
+        #expect(WidthClass.of("👍🏽") == .skinTone && WidthClass.of("👩🏽‍💻") == .sequence && WidthClass.of("🏴󠁧󠁢󠁳󠁣󠁴󠁿") == .sequence)
+        #expect(WidthClass.of("🇫🇷") == .flag && WidthClass.of("🪿") == .emoji(age: 1500) && WidthClass.of("🥱") == .emoji(age: 1200))
+        #expect(WidthClass.of("🐶") == nil && WidthClass.of("a") == nil && WidthClass.of("e\u{301}") == nil && WidthClass.of("─") == nil)
+        #expect(WidthClass.of("a\u{200D}b") == nil, "a joiner between letters is no emoji sequence")
+    }
+
+    /// Graphemes every terminal agrees on cost what they always cost.
+    @Test func agreedGraphemesCostNothingExtra() {
+        var frame = Frame(size: Size(width: 12, height: 1))
+        frame.write("a🐶─b", row: 0, column: 0)
+        var encoder = FrameEncoder(colors: false)
+        #expect(String(decoding: encoder.encode(frame), as: UTF8.self) == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1Ha🐶─b")
+    }
+
+    /// A disputed grapheme: its cells cleared, the cursor back, the grapheme, then an absolute
+    /// move before what follows.
+    @Test func aDisputedGraphemeIsClearedAndReanchored() {
+        var frame = Frame(size: Size(width: 12, height: 1))
+        frame.write("a❤️b", row: 0, column: 0)
+        var encoder = FrameEncoder(colors: false)
+        #expect(String(decoding: encoder.encode(frame), as: UTF8.self)
+            == "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[1;1Ha  \u{1B}[2D❤️\u{1B}[1;4Hb")
+    }
+
+    /// A terminal drawing box drawing 2 wide gets narrow stand-ins, and keeps its shape.
+    @Test func ambiguousGlyphsAreNarrowWhereTheTerminalDrawsThemWide() {
+        let ambiguousWide: (Character) -> Int = { character in
+            let value = character.unicodeScalars.first!.value
+            return NarrowGlyphs.standIn(value) != nil && value >= 0x2010 ? 2 : DisplayWidth.of(character)
+        }
+        var before = FakeTerminal(width: 16, height: 3, drawnWidth: ambiguousWide)
+        var plain = FrameEncoder(colors: true)
+        before.feed(plain.encode(Self.frames("🐶")[0]))
+        #expect(before.differences(from: Self.frames("🐶")[0]) != [], "the fake terminal does break rows")
+
+        let widths = TerminalWidths(drawn: [.ambiguous: 2], ambiguousIsWide: true)
+        var terminal = FakeTerminal(width: 16, height: 3, drawnWidth: ambiguousWide)
+        var encoder = FrameEncoder(colors: true, widths: widths)
+        for frame in Self.frames("🐶") {
+            terminal.feed(encoder.encode(frame))
+            #expect(terminal.differences(from: frame, substituting: true) == [], "\(terminal.lines)")
+        }
+        #expect(terminal.lines[0] == "+--------------+")
+        #expect(terminal.lines[1].hasPrefix("|"))
+    }
+
+    @Test func everyHostGlyphHasANarrowStandIn() {
+        for glyph in "─━│┃┏┓┗┛╭╮╰╯╌╎░█▏…·×→←↑↓–—−“”★☆●○◉▲▼▶▪≥⇧" {
+            #expect(NarrowGlyphs.standIn(glyph.unicodeScalars.first!.value) != nil, "\(glyph)")
+        }
+        for glyph in "a🐶✓✗‹›⌫" {
+            #expect(NarrowGlyphs.standIn(glyph.unicodeScalars.first!.value) == nil, "\(glyph)")
+        }
+    }
+}
