@@ -57,13 +57,22 @@ quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 echo "building the fuzz targets in $build"
 quiet library GameHost $(find Sources/GameHost -name '*.swift')
 quiet library GameHostTesting Sources/GameHostTesting/*.swift
+games=()
 for folder in Games/*/; do
+  games+=("$(basename "$folder")")
   quiet library "$(basename "$folder")" $(find "$folder" -name '*.swift')
 done
-quiet library GameCatalog Sources/GameCatalog/*.swift
+# The catalog, generated as the package's build plugin does.
+swiftc -O -module-cache-path "$build/module-cache" -o "$build/GameCatalogGenerator" Plugins/GameCatalogGenerator/main.swift
+generator_arguments=("$build/BuiltInGames+Generated.swift" config.json)
+for game in "${games[@]}"; do
+  generator_arguments+=("$game" $(find "Games/$game" -name '*.swift') ";")
+done
+"$build/GameCatalogGenerator" "${generator_arguments[@]}"
+quiet library BuiltInGames -package-name gamehost Sources/BuiltInGames/*.swift "$build/BuiltInGames+Generated.swift"
 for target in "${targets[@]}"; do
   quiet swiftc "${flags[@]}" -module-name "${target}_fuzz" "Fuzz/Targets/$target.swift" "${check_of[$target]}" \
-    -lGameCatalog $(for folder in Games/*/; do echo "-l$(basename "$folder")"; done) -lGameHostTesting -lGameHost \
+    -lBuiltInGames $(for folder in Games/*/; do echo "-l$(basename "$folder")"; done) -lGameHostTesting -lGameHost \
     -o "$build/$target"
 done
 

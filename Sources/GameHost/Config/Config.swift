@@ -7,7 +7,7 @@ import Foundation
 public struct Config: Sendable {
     public enum ColorMode: String, CaseIterable, Sendable { case auto, always, never }
 
-    /// Game ids in menu order.
+    /// Game ids in menu order: those `games` lists, then the rest in catalog order, less `hidden`.
     public var menu: [String]
     /// Default preferences per game id, already checked against each game's schema.
     public var preferences: [String: PreferenceValues]
@@ -17,15 +17,17 @@ public struct Config: Sendable {
     /// Where it came from: a file path, or "built-in config.json".
     public var source: String
 
-    static let keys = ["format", "games", "preferences", "dataDirectory", "color"]
+    static let keys = ["format", "games", "hidden", "preferences", "dataDirectory", "color"]
 
-    /// Reads `path` if given; else `./config.json` if there is one; else the built-in copy.
-    public static func load(path: String?, builtIn: String, games: [GameEntry]) throws(ConfigError) -> Config {
+    /// Reads `path` if given; else `./config.json` if there is one and `readsLocal`; else the
+    /// built-in text.
+    public static func load(path: String?, builtIn: String, readsLocal: Bool = true,
+                            games: [GameEntry]) throws(ConfigError) -> Config {
         if let path {
             return try parse(try read(path), source: path, games: games)
         }
         let local = FileManager.default.currentDirectoryPath + "/config.json"
-        if FileManager.default.fileExists(atPath: local) {
+        if readsLocal, FileManager.default.fileExists(atPath: local) {
             return try parse(try read(local), source: "config.json", games: games)
         }
         return try parse(Data(builtIn.utf8), source: "built-in config.json", games: games)
@@ -64,24 +66,32 @@ public struct Config: Sendable {
 
         var config = Config(menu: ids, preferences: [:], dataDirectory: nil, color: .auto, source: source)
 
-        if let games = object["games"] {
-            guard case .array(let list) = games else {
-                throw fail("'games' must be a list of game ids, not \(games.kindName); valid ids: \(idList)")
+        func gameIDs(_ key: String) throws(ConfigError) -> [String] {
+            guard let value = object[key] else { return [] }
+            guard case .array(let list) = value else {
+                throw fail("'\(key)' must be a list of game ids, not \(value.kindName); valid ids: \(idList)")
             }
-            var menu: [String] = []
+            var result: [String] = []
             for item in list {
                 guard case .string(let id) = item else {
-                    throw fail("'games' must hold game ids as strings, found \(TextSanitizer.brief(item.description)); valid ids: \(idList)")
+                    throw fail("'\(key)' must hold game ids as strings, found \(TextSanitizer.brief(item.description)); valid ids: \(idList)")
                 }
                 guard ids.contains(id) else {
-                    throw fail("'games' names an unknown game '\(TextSanitizer.brief(id))'; valid ids: \(idList)")
+                    throw fail("'\(key)' names an unknown game '\(TextSanitizer.brief(id))'; valid ids: \(idList)")
                 }
-                guard !menu.contains(id) else { throw fail("'games' lists '\(id)' twice") }
-                menu.append(id)
+                guard !result.contains(id) else { throw fail("'\(key)' lists '\(id)' twice") }
+                result.append(id)
             }
-            guard !menu.isEmpty else { throw fail("'games' is empty; list at least one of: \(idList)") }
-            config.menu = menu
+            return result
         }
+        // The listed games first, in their order, then every other game in catalog order.
+        let listed = try gameIDs("games")
+        let hidden = try gameIDs("hidden")
+        if let both = listed.first(where: hidden.contains) {
+            throw fail("'\(both)' is in both 'games' and 'hidden'; a game is either shown or hidden")
+        }
+        config.menu = (listed + ids.filter { !listed.contains($0) }).filter { !hidden.contains($0) }
+        guard !config.menu.isEmpty else { throw fail("'hidden' hides every game; leave at least one of: \(idList)") }
 
         if let preferences = object["preferences"] {
             guard case .object(let perGame) = preferences else {

@@ -1,7 +1,8 @@
 /// A game, as GameHost runs it: who it is, what can be set, and its first screen.
 ///
 /// A module's model, view models and views stay in its own folder; this protocol is the
-/// only thing the host sees. Register a module by adding it to the catalog's list.
+/// only thing the host sees. A folder under Games/ holding a public type that conforms is a
+/// built-in game: the catalog is generated from the folders at build time.
 public protocol GameModule: SendableMetatype {
     /// The game's settings as one value type; the schema maps each field to a stable key.
     associatedtype Preferences: Sendable = NoPreferences
@@ -15,17 +16,22 @@ public protocol GameModule: SendableMetatype {
 public struct GameInfo: Sendable {
     /// Lowercase words joined by hyphens, e.g. "arithmetic-quiz"; used in files and on the command line.
     public let id: String
+    /// The name the menu, the help and the scores show.
     public let title: String
     /// One line for the launcher menu.
     public let summary: String
     /// What a round's score counts, e.g. "correct answers" or "points".
     public let scoreMeaning: String
+    /// The game's place among the built-in games when config.json does not order them: lower
+    /// comes first (the first three games use 10, 20, 30); equal places go by title.
+    public let menuOrder: Int
 
-    public init(id: String, title: String, summary: String, scoreMeaning: String = "points") {
+    public init(id: String, title: String, summary: String, scoreMeaning: String = "points", menuOrder: Int = 100) {
         self.id = id
         self.title = title
         self.summary = summary
         self.scoreMeaning = scoreMeaning
+        self.menuOrder = menuOrder
     }
 }
 
