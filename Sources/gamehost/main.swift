@@ -1,27 +1,10 @@
+import BuiltInGames
 import Foundation
-import GameCatalog
-import GameHost
-import GameHostTesting
+import GameHostApp
 
-let arguments: Arguments
-do {
-    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    FileHandle.standardError.write(Data((error.description + "\n").utf8))
-    exit(Launcher.ExitCode.usage)
-}
-
-let launcher = Launcher(catalog: Catalog.entries, builtInConfig: builtInConfig)
-if case .check(let id) = arguments.command, !arguments.help, !arguments.version {
-    let entries = Catalog.entries.filter { id == nil || $0.id == id }
-    guard !entries.isEmpty else {
-        let ids = Catalog.entries.map(\.id).joined(separator: ", ")
-        FileHandle.standardError.write(Data("\(UsageError("unknown game '\(id!)'; games: \(ids)"))\n".utf8))
-        exit(Launcher.ExitCode.usage)
-    }
-    let report = arguments.keys.map { ConformanceSuite.run(entries, catalog: Catalog.entries, keysPerModule: $0) }
-        ?? ConformanceSuite.run(entries, catalog: Catalog.entries)
-    print(report.text)
-    exit(report.passed ? Launcher.ExitCode.ok : Launcher.ExitCode.failure)
-}
-exit(launcher.run(arguments))
+// gamehost: the built-in games, config.json (as built) for defaults, and `new`, which adds a
+// game to this repository.
+var launcher = GameHostApp.launcher(games: BuiltInGames.entries, config: BuiltInGames.shippedConfig,
+                                    readsLocalConfig: true)
+launcher.new = NewCommand.run
+exit(launcher.main(Array(CommandLine.arguments.dropFirst())))

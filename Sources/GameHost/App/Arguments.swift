@@ -1,11 +1,16 @@
 /// The command line, parsed. Options may stand before or after the command.
 public struct Arguments: Equatable, Sendable {
+    /// What to do; each command's work is a type of its own (ListCommand, PlayCommand…).
     public enum Command: Equatable, Sendable {
+        /// No command: the launcher menu.
         case menu
         case list
         case play(String)
         case prefs(String)
+        /// The conformance suite, on one game or all.
         case check(String?)
+        /// A new game folder from the scaffold, named this.
+        case new(String)
     }
 
     public var command: Command = .menu
@@ -29,28 +34,47 @@ public struct Arguments: Equatable, Sendable {
 
     public init() {}
 
-    public static let usage = """
-        Usage:
-          gamehost                          open the launcher menu
-          gamehost list                     list the games
-          gamehost play <id> [--seed N] [--set key=value]...
-                                            play a game (--set applies to this run only)
-          gamehost prefs <id> [--set key=value]... [--reset]
-                                            save preferences, then show them and where each comes from
-          gamehost check [<id>] [--keys N]  run the conformance suite on the games
-                                            (--keys: random keys per game, for a soak)
+    /// The text of `--help` for a launcher called `program`; `new` and the local config.json
+    /// are mentioned only where the launcher has them.
+    public static func usage(program: String = "gamehost", scaffolds: Bool = true, readsLocalConfig: Bool = true)
+        -> String {
+        var commands: [(String, [String])] = [
+            ("", ["open the launcher menu"]),
+            ("list", ["list the games"]),
+            ("play <id> [--seed N] [--set key=value]...", ["", "play a game (--set applies to this run only)"]),
+            ("prefs <id> [--set key=value]... [--reset]",
+             ["", "save preferences, then show them and where each comes from"]),
+            ("check [<id>] [--keys N]", ["run the conformance suite on the games",
+                                         "(--keys: random keys per game, for a soak)"]),
+        ]
+        if scaffolds { commands.append(("new <Name>", ["make Games/<Name>/ and Tests/<Name>Tests/ for a new game"])) }
+        let column = 36
+        var lines = ["Usage:"]
+        for (command, help) in commands {
+            let head = "  " + program + (command.isEmpty ? "" : " " + command)
+            for (index, line) in help.enumerated() {
+                let left = index == 0 ? head : ""
+                if line.isEmpty { lines.append(left); continue }
+                lines.append(left.count < column ? left.padding(toLength: column, withPad: " ", startingAt: 0) + line
+                             : left + "  " + line)
+            }
+        }
+        let configDefault = readsLocalConfig ? "default: ./config.json, else the built-in one" : "default: the built-in one"
+        return lines.joined(separator: "\n") + """
 
-        Options:
-          --config PATH      read this config.json (default: ./config.json, else the built-in one)
-          --data-dir PATH    keep preferences, scores and saved data here
-          --plain            plain text frames on stdout, keys from stdin (automatic when piped)
-          --no-color         no colors (also NO_COLOR=1 or TERM=dumb)
-          --trace FILE       write one JSON line per key: key, intent, screen, state
-          --seed N           seed the game's random numbers (a whole number ≥ 0)
-          --help, --version
 
-        Keys: arrows or hjkl move, Enter chooses, q or Esc goes back, ? lists every key, Ctrl-C quits.
-        """
+            Options:
+              --config PATH      read this config.json (\(configDefault))
+              --data-dir PATH    keep preferences, scores and saved data here
+              --plain            plain text frames on stdout, keys from stdin (automatic when piped)
+              --no-color         no colors (also NO_COLOR=1 or TERM=dumb)
+              --trace FILE       write one JSON line per key: key, intent, screen, state
+              --seed N           seed the game's random numbers (a whole number ≥ 0)
+              --help, --version
+
+            Keys: arrows or hjkl move, Enter chooses, q or Esc goes back, ? lists every key, Ctrl-C quits.
+            """
+    }
 
     public static func parse(_ words: [String]) throws(UsageError) -> Arguments {
         var arguments = Arguments()
@@ -134,8 +158,12 @@ public struct Arguments: Equatable, Sendable {
         case "check":
             guard rest.count <= 1 else { throw UsageError("unexpected '\(rest[1])' after 'check \(rest[0])'") }
             arguments.command = .check(rest.first)
+        case "new":
+            guard let game = rest.first else { throw UsageError("'new' needs a name for the game, e.g. 'new Guess'") }
+            guard rest.count == 1 else { throw UsageError("unexpected '\(rest[1])' after 'new \(game)'") }
+            arguments.command = .new(game)
         case "help": arguments.help = true
-        default: throw UsageError("unknown command '\(name)'; commands: list, play, prefs, check")
+        default: throw UsageError("unknown command '\(name)'; commands: list, play, prefs, check, new")
         }
         try arguments.check(needsGame: true)
         return arguments
@@ -158,7 +186,10 @@ public struct Arguments: Equatable, Sendable {
 
 /// A command line that cannot be run: one line saying what was wrong, and a hint.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong, without the program's name.
     public let message: String
     public init(_ message: String) { self.message = TextSanitizer.clean(message) }
-    public var description: String { "gamehost: \(message) (try 'gamehost --help')" }
+    public var description: String { text(program: "gamehost") }
+    /// The line a launcher called `program` prints.
+    public func text(program: String) -> String { "\(program): \(message) (try '\(program) --help')" }
 }

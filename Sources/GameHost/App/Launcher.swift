@@ -1,15 +1,14 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// The `gamehost` program, given the catalog: everything but `check`, which lives with
-/// the conformance suite.
+/// A launcher program: the command line of `gamehost` over a list of games. The work of
+/// each command is a type of its own (ListCommand, PrefsCommand, PlayCommand…); `check` and
+/// `new` are given by the program, since the conformance engine and the scaffold live
+/// outside GameHost.
 public struct Launcher {
+    /// GameHost's version, as `--version` prints it.
     public static let version = "0.1.0"
 
+    /// The exit statuses, after sysexits.h.
     public enum ExitCode {
         public static let ok: Int32 = 0
         public static let failure: Int32 = 1
@@ -18,15 +17,30 @@ public struct Launcher {
         public static let config: Int32 = 78
     }
 
+    /// The games it offers, before config.json orders or hides them.
     public let catalog: [GameEntry]
+    /// The text of config.json used when no file is named (or found, if `readsLocalConfig`).
     public let builtInConfig: String
     public let environment: [String: String]
+    /// The name its messages and its help start with: the program's own.
+    public var programName: String
+    /// Whether a ./config.json in the working folder is read without `--config`. Only
+    /// `gamehost` does; a launcher built elsewhere would otherwise pick up a file meant for
+    /// another program.
+    public var readsLocalConfig: Bool
+    /// Runs `check [<id>]`; nil: the launcher has no `check`.
+    public var check: ((Launcher, Arguments) -> Int32)?
+    /// Runs `new <Name>`; nil: the launcher has no `new`.
+    public var new: ((Launcher, String) -> Int32)?
 
     public init(catalog: [GameEntry], builtInConfig: String,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                programName: String = "gamehost", readsLocalConfig: Bool = true) {
         self.catalog = catalog
         self.builtInConfig = builtInConfig
         self.environment = environment
+        self.programName = programName
+        self.readsLocalConfig = readsLocalConfig
     }
 
     /// What a run needs, checked before anything is shown or written.
@@ -37,19 +51,24 @@ public struct Launcher {
         public let preferences: PreferenceStore
         public let scores: ScoreBook
         let notices: NoticeCollector
+        /// The `--set` values, checked against the game's schema.
         public let overrides: PreferenceValues
     }
 
+    /// Why a command stopped, and the exit status that says so.
     public enum Failure: Error, CustomStringConvertible {
         case usage(UsageError)
         case config(ConfigError)
         case other(String, Int32)
 
-        public var description: String {
+        public var description: String { text(program: "gamehost") }
+
+        /// The line a launcher called `program` prints.
+        public func text(program: String) -> String {
             switch self {
-            case .usage(let error): "\(error)"
-            case .config(let error): "gamehost: \(error)"
-            case .other(let message, _): "gamehost: \(message)"
+            case .usage(let error): error.text(program: program)
+            case .config(let error): "\(program): \(error)"
+            case .other(let message, _): "\(program): \(message)"
             }
         }
 
@@ -62,40 +81,67 @@ public struct Launcher {
         }
     }
 
+    /// Parses and runs a command line (without the program's name); returns the exit status.
+    public func main(_ words: [String]) -> Int32 {
+        do {
+            return run(try Arguments.parse(words))
+        } catch {
+            fail(error.text(program: programName))
+            return ExitCode.usage
+        }
+    }
+
     /// Runs a parsed command line; returns the exit status.
     public func run(_ arguments: Arguments) -> Int32 {
         if arguments.help {
-            print(Arguments.usage)
+            print(Arguments.usage(program: programName, scaffolds: new != nil, readsLocalConfig: readsLocalConfig))
             return ExitCode.ok
         }
         if arguments.version {
-            print("gamehost \(Self.version)")
+            print(programName == "gamehost" ? "gamehost \(Self.version)" : "\(programName) (GameHost \(Self.version))")
             return ExitCode.ok
+        }
+        switch arguments.command {
+        case .check:
+            guard let check else { return unavailable("check") }
+            return check(self, arguments)
+        case .new(let name):
+            guard let new else { return unavailable("new") }
+            return new(self, name)
+        default:
+            break
         }
         do {
             let prepared = try prepare(arguments)
             switch arguments.command {
-            case .list:
-                list(prepared)
-            case .prefs(let id):
-                try prefs(id, prepared, arguments)
-            case .menu, .play:
-                try play(prepared, arguments)
-            case .check:
-                break
+            case .list: ListCommand.run(prepared)
+            case .prefs(let id): try PrefsCommand.run(id, prepared, arguments, program: programName)
+            case .menu, .play: try PlayCommand.run(prepared, arguments, environment: environment)
+            case .check, .new: break
             }
             return ExitCode.ok
         } catch {
-            // Messages quote files and arguments; nothing in them may act on the terminal.
-            FileHandle.standardError.write(Data((TextSanitizer.clean(error.description) + "\n").utf8))
+            fail(error.text(program: programName))
             return error.exitCode
         }
+    }
+
+    /// One line on standard error; messages quote files and arguments, so nothing in them may
+    /// act on the terminal.
+    public func fail(_ message: String) {
+        FileHandle.standardError.write(Data((TextSanitizer.clean(message) + "\n").utf8))
+    }
+
+    private func unavailable(_ command: String) -> Int32 {
+        fail(UsageError("this launcher has no '\(command)' command").text(program: programName))
+        return ExitCode.usage
     }
 
     public func prepare(_ arguments: Arguments) throws(Failure) -> Prepared {
         let config: Config
         do {
-            config = try Config.load(path: arguments.configPath, builtIn: builtInConfig, games: catalog)
+            config = try Config.load(path: arguments.configPath, builtIn: builtInConfig, readsLocal: readsLocalConfig,
+                                     games: catalog)
         } catch {
             throw .config(error)
         }
@@ -140,82 +186,5 @@ public struct Launcher {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/gamehost" }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return home + "/.local/share/gamehost"
-    }
-
-    private func list(_ prepared: Prepared) {
-        let width = prepared.games.map(\.id.count).max() ?? 0
-        for game in prepared.games {
-            print(game.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + game.info.title
-                  + " — " + game.info.summary)
-        }
-    }
-
-    private func prefs(_ id: String, _ prepared: Prepared, _ arguments: Arguments) throws(Failure) {
-        let store = prepared.preferences
-        do {
-            if arguments.reset { try store.reset(id) }
-            for setting in arguments.settings {
-                try store.set(id, key: setting.key, to: prepared.overrides[setting.key]!)
-            }
-        } catch {
-            throw .other("cannot save preferences: \(error)", ExitCode.cannotCreate)
-        }
-        guard let game = prepared.games.first(where: { $0.id == id }) else { return }
-        let values = store.effective(id)
-        for notice in prepared.notices.drain() { FileHandle.standardError.write(Data(("gamehost: " + notice + "\n").utf8)) }
-        let keyWidth = game.schema.fields.map(\.key.count).max() ?? 0
-        print("\(game.info.title) (\(id)) preferences:")
-        if game.schema.fields.isEmpty { print("  none") }
-        for field in game.schema.fields {
-            let value = values[field.key].map { "\($0.json)" } ?? "?"
-            print("  " + field.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + " = " + value
-                  + "  (\(store.source(id, key: field.key).rawValue))")
-        }
-    }
-
-    private func play(_ prepared: Prepared, _ arguments: Arguments) throws(Failure) {
-        var traceFile: FileHandle?
-        if let path = arguments.tracePath {
-            guard FileManager.default.createFile(atPath: path, contents: nil),
-                  let handle = FileHandle(forWritingAtPath: path) else {
-                throw .other("cannot write the trace file \(path)", ExitCode.cannotCreate)
-            }
-            traceFile = handle
-        }
-        defer { try? traceFile?.close() }
-
-        let session = Session(.init(games: prepared.games, preferences: prepared.preferences,
-                                    scores: prepared.scores, dataDirectory: prepared.dataDirectory,
-                                    seed: arguments.seed ?? UInt64.random(in: 0...UInt64.max),
-                                    clock: Date.init))
-        prepared.notices.forward(to: session.notify)
-        if let traceFile {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            session.trace = { record in
-                if let line = try? encoder.encode(record) { traceFile.write(line + Data("\n".utf8)) }
-            }
-        }
-        if case .play(let id) = arguments.command { session.play(id) }
-
-        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !arguments.plain
-        if interactive {
-            let colors = !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
-                && environment["TERM"] != "dumb" && prepared.config.color != .never
-            do {
-                try Runner.runTerminal(session, colors: colors)
-            } catch {
-                throw .other("\(error)", ExitCode.failure)
-            }
-        } else {
-            Runner.runPlain(session, size: plainSize())
-        }
-    }
-
-    /// Plain frames are 80×24 unless COLUMNS and LINES say otherwise.
-    func plainSize() -> Size {
-        let width = environment["COLUMNS"].flatMap(Int.init).map { min(max($0, 10), 500) } ?? 80
-        let height = environment["LINES"].flatMap(Int.init).map { min(max($0, 3), 300) } ?? 24
-        return Size(width: width, height: height)
     }
 }
