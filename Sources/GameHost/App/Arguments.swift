@@ -13,25 +13,40 @@ public struct Arguments: Equatable, Sendable {
         case new(String)
     }
 
+    /// What to do; the menu when no command is given.
     public var command: Command = .menu
+    /// `--seed N`: the game's random numbers start from N.
     public var seed: UInt64?
+    /// `--set key=value`, in the order given.
     public var settings: [Setting] = []
+    /// `--reset`: `prefs` forgets the saved values first.
     public var reset = false
+    /// `--config PATH`: the config.json to read.
     public var configPath: String?
+    /// `--data-dir PATH`: where preferences, scores and saved data go.
     public var dataDirectory: String?
+    /// `--plain`: plain text frames on stdout, keys from stdin.
     public var plain = false
+    /// `--no-color`.
     public var noColor = false
+    /// `--trace FILE`: one JSON line per input goes there.
     public var tracePath: String?
     /// Keys the conformance random walk takes per module (`check --keys N`).
     public var keys: Int?
+    /// `--help`, `-h` or `help`: print the usage and stop.
     public var help = false
+    /// `--version`: print the version and stop.
     public var version = false
 
+    /// One `--set key=value`, not yet checked against a schema.
     public struct Setting: Equatable, Sendable {
+        /// The preference's key.
         public let key: String
+        /// The value as typed; the game's schema reads it.
         public let value: String
     }
 
+    /// No command, no options: the menu.
     public init() {}
 
     /// The text of `--help` for a launcher called `program`; `new` and the local config.json
@@ -76,6 +91,7 @@ public struct Arguments: Equatable, Sendable {
             """
     }
 
+    /// Parses the words after the program's name; throws one message naming what was wrong.
     public static func parse(_ words: [String]) throws(UsageError) -> Arguments {
         var arguments = Arguments()
         var positional: [String] = []
@@ -188,7 +204,9 @@ public struct Arguments: Equatable, Sendable {
 public struct UsageError: Error, Equatable, CustomStringConvertible {
     /// What was wrong, without the program's name.
     public let message: String
+    /// A usage error with this message (control characters removed).
     public init(_ message: String) { self.message = TextSanitizer.clean(message) }
+    /// The line `gamehost` prints.
     public var description: String { text(program: "gamehost") }
     /// The line a launcher called `program` prints.
     public func text(program: String) -> String { "\(program): \(message) (try '\(program) --help')" }

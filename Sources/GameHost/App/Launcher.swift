@@ -10,10 +10,15 @@ public struct Launcher {
 
     /// The exit statuses, after sysexits.h.
     public enum ExitCode {
+        /// Done as asked.
         public static let ok: Int32 = 0
+        /// The work failed (a game that does not conform, a terminal that cannot be set up).
         public static let failure: Int32 = 1
+        /// A command line that cannot be run.
         public static let usage: Int32 = 64
+        /// A file that cannot be written.
         public static let cannotCreate: Int32 = 73
+        /// A config.json that was refused.
         public static let config: Int32 = 78
     }
 
@@ -21,6 +26,7 @@ public struct Launcher {
     public let catalog: [GameEntry]
     /// The text of config.json used when no file is named (or found, if `readsLocalConfig`).
     public let builtInConfig: String
+    /// The environment it reads (HOME, XDG_DATA_HOME, NO_COLOR, TERM, COLUMNS, LINES).
     public let environment: [String: String]
     /// The name its messages and its help start with: the program's own.
     public var programName: String
@@ -33,6 +39,7 @@ public struct Launcher {
     /// Runs `new <Name>`; nil: the launcher has no `new`.
     public var new: ((Launcher, String) -> Int32)?
 
+    /// A launcher over `catalog`; `check` and `new` are set afterwards by the program that has them.
     public init(catalog: [GameEntry], builtInConfig: String,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 programName: String = "gamehost", readsLocalConfig: Bool = true) {
@@ -45,10 +52,15 @@ public struct Launcher {
 
     /// What a run needs, checked before anything is shown or written.
     public struct Prepared {
+        /// The configuration, checked whole.
         public let config: Config
+        /// The games of the menu, in its order.
         public let games: [GameEntry]
+        /// Where data files go.
         public let dataDirectory: String
+        /// Every game's preferences, in layers.
         public let preferences: PreferenceStore
+        /// The finished rounds of every game.
         public let scores: ScoreBook
         let notices: NoticeCollector
         /// The `--set` values, checked against the game's schema.
@@ -61,6 +73,7 @@ public struct Launcher {
         case config(ConfigError)
         case other(String, Int32)
 
+        /// The line `gamehost` prints.
         public var description: String { text(program: "gamehost") }
 
         /// The line a launcher called `program` prints.
@@ -72,6 +85,7 @@ public struct Launcher {
             }
         }
 
+        /// The status the program exits with.
         public var exitCode: Int32 {
             switch self {
             case .usage: ExitCode.usage
@@ -137,6 +151,7 @@ public struct Launcher {
         return ExitCode.usage
     }
 
+    /// Reads the configuration and checks the command's game and `--set` values; writes nothing.
     public func prepare(_ arguments: Arguments) throws(Failure) -> Prepared {
         let config: Config
         do {

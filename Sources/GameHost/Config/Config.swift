@@ -5,6 +5,7 @@ import Foundation
 ///
 /// It is checked whole before anything starts: a launcher never runs half-configured.
 public struct Config: Sendable {
+    /// `color` in config.json: colors when the terminal allows, always, or never.
     public enum ColorMode: String, CaseIterable, Sendable { case auto, always, never }
 
     /// Game ids in menu order: those `games` lists, then the rest in catalog order, less `hidden`.
@@ -13,6 +14,7 @@ public struct Config: Sendable {
     public var preferences: [String: PreferenceValues]
     /// An absolute path, if the file names one.
     public var dataDirectory: String?
+    /// Whether frames are drawn in color.
     public var color: ColorMode
     /// Where it came from: a file path, or "built-in config.json".
     public var source: String
@@ -156,7 +158,10 @@ public struct Config: Sendable {
 
 /// A configuration that was refused, naming the file and the problem.
 public struct ConfigError: Error, CustomStringConvertible {
+    /// The file (or "built-in config.json") that was refused.
     public let file: String
+    /// What was wrong, and what is allowed.
     public let problem: String
+    /// "FILE: PROBLEM", as the launcher prints it.
     public var description: String { "\(file): \(problem)" }
 }

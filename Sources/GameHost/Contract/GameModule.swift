@@ -26,6 +26,7 @@ public struct GameInfo: Sendable {
     /// comes first (the first three games use 10, 20, 30); equal places go by title.
     public let menuOrder: Int
 
+    /// Who the game is; see each property.
     public init(id: String, title: String, summary: String, scoreMeaning: String = "points", menuOrder: Int = 100) {
         self.id = id
         self.title = title
@@ -37,10 +38,12 @@ public struct GameInfo: Sendable {
 
 /// The preferences of a game that has none.
 public struct NoPreferences: Sendable, Equatable {
+    /// The only value.
     public init() {}
 }
 
 extension GameModule where Preferences == NoPreferences {
+    /// No fields: a game without settings declares nothing.
     public static var preferences: PreferenceSchema<NoPreferences> {
         PreferenceSchema(defaults: NoPreferences(), fields: [])
     }
@@ -48,10 +51,13 @@ extension GameModule where Preferences == NoPreferences {
 
 /// A module with its types erased, as the host's lists hold it.
 public struct GameEntry: Sendable {
+    /// Who the game is.
     public let info: GameInfo
+    /// Its preferences, with the value type erased.
     public let schema: AnyPreferenceSchema
     let makeRoot: @Sendable (PreferenceValues, GameContext) -> Screen
 
+    /// The entry of a module, as a launcher's list holds it.
     public init<Module: GameModule>(_ module: Module.Type) {
         info = Module.info
         let schema = Module.preferences
@@ -61,5 +67,6 @@ public struct GameEntry: Sendable {
         }
     }
 
+    /// The game's id.
     public var id: String { info.id }
 }

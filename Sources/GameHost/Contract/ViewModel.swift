@@ -23,15 +23,20 @@ public protocol ViewModel: AnyObject {
 }
 
 extension ViewModel {
+    /// No effects on first showing.
     public func start() -> [Effect<Intent>] { [] }
+    /// No ticks: the screen waits for the player.
     public var ticks: Ticks<Intent>? { nil }
 }
 
 /// A screen's request for steady time: `intent` every `interval`, from the host's clock.
 public struct Ticks<Intent: Codable & Sendable> {
+    /// How often the intent arrives.
     public let interval: Duration
+    /// The intent each tick sends.
     public let intent: Intent
 
+    /// `intent` every `interval` while the screen is on top.
     public init(every interval: Duration, _ intent: Intent) {
         self.interval = interval
         self.intent = intent

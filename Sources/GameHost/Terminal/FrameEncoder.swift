@@ -1,11 +1,13 @@
 /// Turns frames into the bytes a terminal needs: only the cells that changed since the last
 /// frame, or everything after a resize. One call gives one buffer, for one `write`.
 public struct FrameEncoder {
+    /// Whether styles with colors are written.
     public var colors: Bool
     private var previous: Frame?
     private var style = Style.plain
     private var bytes: [UInt8] = []
 
+    /// An encoder that has drawn nothing yet.
     public init(colors: Bool) {
         self.colors = colors
     }
@@ -15,6 +17,7 @@ public struct FrameEncoder {
         previous = nil
     }
 
+    /// The bytes that turn the last frame into this one.
     public mutating func encode(_ frame: Frame) -> [UInt8] {
         bytes.removeAll(keepingCapacity: true)
         var reference = previous

@@ -14,6 +14,7 @@ public enum Runner {
     /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
     static let escapeTimeout: Int32 = 30
 
+    /// Runs the session full-screen until the player quits; the terminal is restored however it ends.
     public static func runTerminal(_ session: Session, colors: Bool) throws {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
