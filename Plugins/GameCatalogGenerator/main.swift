@@ -70,7 +70,12 @@ text += """
         static let discovered: [any GameModule.Type] = [
 
     """
-for module in modules { text += "        \(module.type).self,\n" }
+// A type name two games share is qualified by its module; others are not, since a module
+// holding a type of its own name cannot be qualified.
+for module in modules {
+    let shared = modules.filter { $0.type == module.type }.count > 1
+    text += "        \(shared ? module.game + "." : "")\(module.type).self,\n"
+}
 text += """
         ]
 
