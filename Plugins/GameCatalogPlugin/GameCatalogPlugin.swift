@@ -45,7 +45,8 @@ struct GameCatalogPlugin: BuildToolPlugin {
         guard added.isEmpty else {
             throw CatalogError("""
                 Games/\(added.joined(separator: ", Games/")) is not in the build yet: SwiftPM is using a cached \
-                reading of Package.swift from before it was added. Run `swift package purge-cache`, then build again.
+                reading of Package.swift from before it was added. Run `swift package purge-cache && touch Package.swift`, \
+                then build again.
                 """)
         }
     }

@@ -30,11 +30,14 @@ enum NewCommand {
         return Launcher.ExitCode.ok
     }
 
-    /// SwiftPM keeps what Package.swift said in a cache keyed by the file's text, which a new
-    /// folder under Games/ does not change; without this the next build would not see the game.
+    /// SwiftPM keeps what Package.swift said in a cache keyed by the file's text, and plans a
+    /// build again only when that file changes; a new folder under Games/ does neither. So the
+    /// cache is dropped (as `swift package purge-cache` does) and Package.swift's date renewed.
     private static func forgetCachedManifest(in root: URL) {
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path),
-              let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first else { return }
+        let manifest = root.appendingPathComponent("Package.swift").path
+        guard FileManager.default.fileExists(atPath: manifest) else { return }
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifest)
+        guard let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first else { return }
         let database = caches.appendingPathComponent("org.swift.swiftpm/manifests/manifest.db").path
         for suffix in ["", "-shm", "-wal"] { try? FileManager.default.removeItem(atPath: database + suffix) }
     }

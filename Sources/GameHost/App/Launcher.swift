@@ -153,6 +153,12 @@ public struct Launcher {
 
     /// Reads the configuration and checks the command's game and `--set` values; writes nothing.
     public func prepare(_ arguments: Arguments) throws(Failure) -> Prepared {
+        let ids = catalog.map(\.id)
+        if let twice = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
+            let titles = catalog.filter { $0.id == twice }.map(\.info.title).joined(separator: " and ")
+            throw .other("two games have the id '\(twice)' (\(titles)); each game needs an id of its own",
+                         ExitCode.failure)
+        }
         let config: Config
         do {
             config = try Config.load(path: arguments.configPath, builtIn: builtInConfig, readsLocal: readsLocalConfig,
