@@ -41,7 +41,8 @@ build=.build/fuzz
 mkdir -p "$build/logs"
 # -enable-testing lets the checks use `@testable import`, as the test targets do; -O runs
 # 2 to 5 times more inputs a second than -Onone. Warnings are the normal build's business.
-flags=(-parse-as-library -sanitize=fuzzer,address -enable-testing -O -gnone -suppress-warnings
+# -package-name lets the test kit read the `package` members it reads in the package build.
+flags=(-parse-as-library -sanitize=fuzzer,address -enable-testing -O -gnone -suppress-warnings -package-name gamehost
        -module-cache-path "$build/module-cache" -I "$build" -L "$build")
 
 # The package's libraries, in dependency order, each a static library with coverage.
@@ -69,7 +70,7 @@ for game in "${games[@]}"; do
   generator_arguments+=("$game" $(find "Games/$game" -name '*.swift') ";")
 done
 "$build/GameCatalogGenerator" "${generator_arguments[@]}"
-quiet library BuiltInGames -package-name gamehost Sources/BuiltInGames/*.swift "$build/BuiltInGames+Generated.swift"
+quiet library BuiltInGames Sources/BuiltInGames/*.swift "$build/BuiltInGames+Generated.swift"
 for target in "${targets[@]}"; do
   quiet swiftc "${flags[@]}" -module-name "${target}_fuzz" "Fuzz/Targets/$target.swift" "${check_of[$target]}" \
     -lBuiltInGames $(for folder in Games/*/; do echo "-l$(basename "$folder")"; done) -lGameHostTesting -lGameHost \
