@@ -1,8 +1,12 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
-/// Game modules live under Games/; add a game here and in Sources/GameCatalog.
-let games = ["ArithmeticQuiz", "Memorize", "CompatibilitySlider", "Snake"]
+/// Every folder under Games/ is a game module named for the folder; Tests/<Name>Tests, if
+/// there is one, holds its tests. Nothing lists the games by hand: the catalog
+/// (`BuiltInGames.all`) is generated at build time from these targets by Plugins/.
+let games = folders(in: "Games")
+let gameTests = Set(folders(in: "Tests"))
 
 let package = Package(
     name: "GameHost",
@@ -11,20 +15,46 @@ let package = Package(
         .executable(name: "gamehost", targets: ["GameHostCLI"]),
         .executable(name: "gamehost-bench", targets: ["GameHostBench"]),
         .library(name: "GameHost", targets: ["GameHost"]),
+        .library(name: "GameHostTesting", targets: ["GameHostTesting"]),
+        .library(name: "GameHostApp", targets: ["GameHostApp"]),
+        .library(name: "BuiltInGames", targets: ["BuiltInGames"]),
     ],
     targets: [
         .target(name: "GameHost"),
         .target(name: "GameHostTesting", dependencies: ["GameHost"]),
-        .target(name: "GameCatalog", dependencies: ["GameHost"] + games.map { .target(name: $0) }),
-        .executableTarget(name: "GameHostCLI", dependencies: ["GameHost", "GameHostTesting", "GameCatalog"],
+        .target(name: "GameHostApp", dependencies: ["GameHost", "GameHostTesting"]),
+        .target(name: "BuiltInGames", dependencies: ["GameHost"] + games.map { .target(name: $0) },
+                plugins: ["GameCatalogPlugin"]),
+        .plugin(name: "GameCatalogPlugin", capability: .buildTool(), dependencies: ["GameCatalogGenerator"]),
+        .executableTarget(name: "GameCatalogGenerator", path: "Plugins/GameCatalogGenerator"),
+        .executableTarget(name: "GameHostCLI", dependencies: ["GameHostApp", "BuiltInGames"],
                           path: "Sources/gamehost"),
-        .executableTarget(name: "GameHostBench", dependencies: ["GameHost", "GameHostTesting", "GameCatalog"]),
+        .executableTarget(name: "GameHostBench", dependencies: ["GameHost", "GameHostTesting", "BuiltInGames"]),
+        // The game `gamehost new` copies: built and tested like any game, but in no catalog.
+        .target(name: "Template", dependencies: ["GameHost"], path: "Scaffold/Template"),
+        .testTarget(name: "TemplateTests", dependencies: ["Template", "GameHost", "GameHostTesting"],
+                    path: "Scaffold/TemplateTests"),
         .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostTesting"], exclude: ["Golden"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["GameCatalog", "GameHostTesting"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["BuiltInGames", "GameHostTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI", "GameHost"]),
-    ] + games.flatMap { game -> [Target] in [
-        .target(name: game, dependencies: ["GameHost"], path: "Games/\(game)"),
-        .testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "GameHost", "GameHostTesting"],
-                    exclude: ["Golden"]),
-    ] }
+    ] + games.flatMap { game -> [Target] in
+        [.target(name: game, dependencies: ["GameHost"], path: "Games/\(game)")]
+            + (gameTests.contains("\(game)Tests")
+                ? [.testTarget(name: "\(game)Tests", dependencies: [.target(name: game), "GameHost", "GameHostTesting"],
+                               exclude: exists("Tests/\(game)Tests/Golden") ? ["Golden"] : [])]
+                : [])
+    }
 )
+
+/// The folders directly inside `path` (relative to this file), sorted; hidden ones left out.
+func folders(in path: String) -> [String] {
+    let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(path)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && exists("\(path)/\($0)", folder: true) }.sorted()
+}
+
+func exists(_ path: String, folder: Bool = true) -> Bool {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(path)
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue == folder
+}

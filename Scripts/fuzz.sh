@@ -41,7 +41,8 @@ build=.build/fuzz
 mkdir -p "$build/logs"
 # -enable-testing lets the checks use `@testable import`, as the test targets do; -O runs
 # 2 to 5 times more inputs a second than -Onone. Warnings are the normal build's business.
-flags=(-parse-as-library -sanitize=fuzzer,address -enable-testing -O -gnone -suppress-warnings
+# -package-name lets the test kit read the `package` members it reads in the package build.
+flags=(-parse-as-library -sanitize=fuzzer,address -enable-testing -O -gnone -suppress-warnings -package-name gamehost
        -module-cache-path "$build/module-cache" -I "$build" -L "$build")
 
 # The package's libraries, in dependency order, each a static library with coverage.
@@ -57,13 +58,22 @@ quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 echo "building the fuzz targets in $build"
 quiet library GameHost $(find Sources/GameHost -name '*.swift')
 quiet library GameHostTesting Sources/GameHostTesting/*.swift
+games=()
 for folder in Games/*/; do
+  games+=("$(basename "$folder")")
   quiet library "$(basename "$folder")" $(find "$folder" -name '*.swift')
 done
-quiet library GameCatalog Sources/GameCatalog/*.swift
+# The catalog, generated as the package's build plugin does.
+swiftc -O -module-cache-path "$build/module-cache" -o "$build/GameCatalogGenerator" Plugins/GameCatalogGenerator/main.swift
+generator_arguments=("$build/BuiltInGames+Generated.swift" config.json)
+for game in "${games[@]}"; do
+  generator_arguments+=("$game" $(find "Games/$game" -name '*.swift') ";")
+done
+"$build/GameCatalogGenerator" "${generator_arguments[@]}"
+quiet library BuiltInGames Sources/BuiltInGames/*.swift "$build/BuiltInGames+Generated.swift"
 for target in "${targets[@]}"; do
   quiet swiftc "${flags[@]}" -module-name "${target}_fuzz" "Fuzz/Targets/$target.swift" "${check_of[$target]}" \
-    -lGameCatalog $(for folder in Games/*/; do echo "-l$(basename "$folder")"; done) -lGameHostTesting -lGameHost \
+    -lBuiltInGames $(for folder in Games/*/; do echo "-l$(basename "$folder")"; done) -lGameHostTesting -lGameHost \
     -o "$build/$target"
 done
 

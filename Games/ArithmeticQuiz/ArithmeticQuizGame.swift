@@ -5,7 +5,7 @@ public enum ArithmeticQuizGame: GameModule {
     public static let info = GameInfo(
         id: "arithmetic-quiz", title: "Arithmetic Quiz",
         summary: "Sums and products against four choices",
-        scoreMeaning: "correct answers")
+        scoreMeaning: "correct answers", menuOrder: 10)
 
     public static let preferences = PreferenceSchema<QuizPreferences>(
         defaults: QuizPreferences(),

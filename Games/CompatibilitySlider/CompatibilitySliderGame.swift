@@ -6,7 +6,7 @@ public enum CompatibilitySliderGame: GameModule {
     public static let info = GameInfo(
         id: "compatibility-slider", title: "Compatibility Slider",
         summary: "Two players rate topics; how alike do you think?",
-        scoreMeaning: "percent compatible")
+        scoreMeaning: "percent compatible", menuOrder: 30)
 
     public static let preferences = PreferenceSchema<SliderPreferences>(
         defaults: SliderPreferences(),

@@ -6,7 +6,7 @@ public enum MemorizeGame: GameModule {
     public static let info = GameInfo(
         id: "memorize", title: "Memorize",
         summary: "Find the pairs of emoji cards; make your own themes",
-        scoreMeaning: "points")
+        scoreMeaning: "points", menuOrder: 20)
 
     public static let preferences = PreferenceSchema<MemorizePreferences>(
         defaults: MemorizePreferences(),

@@ -5,7 +5,7 @@ import GameHost
 public enum SnakeGame: GameModule {
     public static let info = GameInfo(id: "snake", title: "Snake",
                                       summary: "Steer the snake to the food; don't bite yourself",
-                                      scoreMeaning: "points")
+                                      scoreMeaning: "points", menuOrder: 40)
 
     public static var preferences: PreferenceSchema<SnakePreferences> {
         PreferenceSchema(defaults: SnakePreferences(), fields: [

@@ -1,5 +1,5 @@
 import Foundation
-import GameCatalog
+import BuiltInGames
 import GameHost
 import GameHostTesting
 
@@ -94,7 +94,7 @@ enum Benchmarks {
     /// Row 5: Memorize with many saved themes: starting it (load and first chooser frame),
     /// then one key in the chooser, against the same with 10 themes.
     static func manyThemes() {
-        guard let entry = Catalog.entries.first(where: { $0.id == "memorize" }) else { return }
+        guard let entry = BuiltInGames.entries.first(where: { $0.id == "memorize" }) else { return }
         var results: [Int: (start: Double, key: Sample)] = [:]
         for count in [10, 10_000] {
             let directory = TestDriver.temporaryDirectory()

@@ -1,5 +1,5 @@
 import Foundation
-import GameCatalog
+import BuiltInGames
 import GameHost
 import GameHostTesting
 #if canImport(Glibc)
@@ -18,7 +18,7 @@ enum SteadyTime {
     /// Each speed level the schema allows, with the pace the game asks for at it (read from
     /// the session's first deadline, so the bench knows no game's constants).
     static let speeds: [(level: Int, milliseconds: Int)] = {
-        guard let entry = Catalog.entries.first(where: { $0.id == "snake" }),
+        guard let entry = BuiltInGames.entries.first(where: { $0.id == "snake" }),
               case .integer(let range)? = entry.schema.fields.first(where: { $0.key == "speed" })?.kind
         else { return [] }
         return range.compactMap { level in
@@ -30,7 +30,7 @@ enum SteadyTime {
 
     /// 7a: a tick → its frame's bytes, in the process.
     static func tickToFrame(ticks: Int) {
-        guard let entry = Catalog.entries.first(where: { $0.id == "snake" }) else { return }
+        guard let entry = BuiltInGames.entries.first(where: { $0.id == "snake" }) else { return }
         for speed in speeds {
             guard let driver = try? TestDriver(games: [entry], play: "snake",
                                                preferences: ["speed": .integer(speed.level), "wrap": .toggle(true)],

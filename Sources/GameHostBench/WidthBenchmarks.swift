@@ -1,5 +1,5 @@
 import Foundation
-import GameCatalog
+import BuiltInGames
 import GameHost
 import GameHostTesting
 
@@ -34,7 +34,7 @@ extension Benchmarks {
                                    .enter, .left, .enter, .left, .enter, .character("n"), .enter]
 
     static func disputedBytes(keys: Int) {
-        guard let entry = Catalog.entries.first(where: { $0.id == "memorize" }) else { return }
+        guard let entry = BuiltInGames.entries.first(where: { $0.id == "memorize" }) else { return }
         let sessions: [(String, [String]?, [Key])] = [("shipped themes", nil, scripts["memorize"]!),
             ("emoji-heavy theme", emojiHeavy, scripts["memorize"]!)] + perClass.map { ($0.0, $0.1, everyCard) }
         for (themes, theme, script) in sessions {

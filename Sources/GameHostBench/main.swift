@@ -1,5 +1,5 @@
 import Foundation
-import GameCatalog
+import BuiltInGames
 import GameHost
 import GameHostTesting
 
@@ -33,7 +33,7 @@ if FileManager.default.fileExists(atPath: "/dev/shm") { setenv("TMPDIR", "/dev/s
 
 print("GameHost benchmark — \(keys) keys per module and size; figures are from this run only.")
 print("row | what | figure | reference | ratio | target | verdict")
-for entry in Catalog.entries where only == nil || entry.id == only {
+for entry in BuiltInGames.entries where only == nil || entry.id == only {
     if !bytesOnly { Benchmarks.latency(entry, keys: keys) }
     Benchmarks.bytes(entry, keys: min(keys, 20_000))
     if !bytesOnly { Benchmarks.walkThroughput(entry, keys: walkKeys) }

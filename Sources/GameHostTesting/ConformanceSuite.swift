@@ -9,6 +9,7 @@ import GameHost
 ///
 /// `gamehost check` prints its report; Tests/ConformanceTests runs it over the catalog.
 public enum ConformanceSuite {
+    /// The terminal sizes every frame must fit.
     public static let sizes = [Size(width: 40, height: 12), Size(width: 80, height: 24),
                                Size(width: 132, height: 43), Size(width: 200, height: 60)]
 
@@ -28,6 +29,7 @@ public enum ConformanceSuite {
         })
     }
 
+    /// Every check on one entry; `catalog` is the whole list, for the uniqueness of ids.
     public static func check(_ entry: GameEntry, catalog: [GameEntry], walkKeys: Int) -> ModuleReport {
         var report = ModuleReport(id: entry.id)
         report.run("info") { checkInfo(entry, catalog: catalog) }
@@ -84,10 +86,13 @@ public enum ConformanceSuite {
 
 /// What the suite found, per module and per check.
 public struct ConformanceReport {
+    /// One report per game checked.
     public let modules: [ModuleReport]
 
+    /// Whether every game passed.
     public var passed: Bool { modules.allSatisfy(\.passed) }
 
+    /// The report as `gamehost check` prints it.
     public var text: String {
         var lines: [String] = []
         for module in modules {
@@ -103,19 +108,28 @@ public struct ConformanceReport {
     }
 }
 
+/// The checks of one game and what each found.
 public struct ModuleReport {
+    /// One check's outcome.
     public struct Check {
+        /// What it checks.
         public let name: String
+        /// What it found wrong; empty if it passed.
         public let failures: [String]
+        /// How long it took.
         public let seconds: Double
         /// Keys pressed, for the checks that press keys by the thousand.
         public var keys: Int?
     }
 
+    /// The game's id.
     public let id: String
+    /// The checks, in the order they ran.
     public private(set) var checks: [Check] = []
 
+    /// Whether every check passed.
     public var passed: Bool { checks.allSatisfy(\.failures.isEmpty) }
+    /// Every failure, each after its check's name: `#expect(report.failures == [])`.
     public var failures: [String] { checks.flatMap { check in check.failures.map { "\(check.name): \($0)" } } }
 
     init(id: String) { self.id = id }

@@ -10,9 +10,13 @@ import GameHost
 /// moves `keyDuration` (one second) per key, so times on screen are the same on every run,
 /// and moves on with `advance(by:)`, which delivers the ticks and timers that fall due.
 public final class TestDriver {
+    /// The host's session it drives.
     public let session: Session
+    /// The terminal size frames are drawn at (80×24 unless set).
     public var size: Size
+    /// Its data folder, a fresh temporary one unless given.
     public let dataDirectory: String
+    /// The games it offers.
     public let games: [GameEntry]
     private let clock: TestClock
     private let ownsDirectory: Bool
@@ -68,6 +72,7 @@ public final class TestDriver {
         if ownsDirectory { try? FileManager.default.removeItem(atPath: dataDirectory) }
     }
 
+    /// A new, empty temporary folder's path.
     public static func temporaryDirectory() -> String {
         let path = Path.join(FileManager.default.temporaryDirectory.path, "gamehost-test-") + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -76,8 +81,10 @@ public final class TestDriver {
 
     // MARK: - Keys
 
+    /// Presses keys one after another, as a player would.
     public func press(_ keys: Key...) { press(keys) }
 
+    /// Presses keys one after another, as a player would.
     public func press(_ keys: [Key]) {
         for key in keys {
             clock.advance(by: timeOfKey)
@@ -121,10 +128,15 @@ public final class TestDriver {
 
     // MARK: - Reading
 
+    /// The whole terminal now, at `size`.
     public var frame: Frame { session.frame(size) }
+    /// The frame's rows as text.
     public var lines: [String] { frame.lines }
+    /// The frame as one text, rows joined by newlines.
     public var text: String { frame.text }
+    /// The id of the top screen.
     public var screenID: String? { session.topScreen?.id }
+    /// The ids of the stack, bottom first.
     public var screenIDs: [String] { session.screenIDs }
 
     /// The top screen's view model, if it is of the given type.

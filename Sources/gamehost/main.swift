@@ -1,40 +1,18 @@
+import BuiltInGames
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GameCatalog
-import GameHost
-import GameHostTesting
+import GameHostApp
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-if let status = ShippingCommands.run(Array(CommandLine.arguments.dropFirst()), catalog: Catalog.entries) {
-    exit(status)
-}
-
-let arguments: Arguments
-do {
-    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    StandardError.write(error.description + "\n")
-    exit(Launcher.ExitCode.usage)
-}
-
-let launcher = Launcher(catalog: Catalog.entries, builtInConfig: builtInConfig)
-if case .check(let id) = arguments.command, !arguments.help, !arguments.version {
-    let entries = Catalog.entries.filter { id == nil || $0.id == id }
-    guard !entries.isEmpty else {
-        let ids = Catalog.entries.map(\.id).joined(separator: ", ")
-        StandardError.write("\(UsageError("unknown game '\(id!)'; games: \(ids)"))\n")
-        exit(Launcher.ExitCode.usage)
-    }
-    let report = arguments.keys.map { ConformanceSuite.run(entries, catalog: Catalog.entries, keysPerModule: $0) }
-        ?? ConformanceSuite.run(entries, catalog: Catalog.entries)
-    print(report.text)
-    exit(report.passed ? Launcher.ExitCode.ok : Launcher.ExitCode.failure)
-}
-exit(launcher.run(arguments))
+// gamehost: the built-in games, config.json (as built) for defaults, and `new`, which adds a
+// game to this repository.
+var launcher = GameHostApp.launcher(games: BuiltInGames.entries, config: BuiltInGames.shippedConfig)
+launcher.new = NewCommand.run
+exit(launcher.main(Array(CommandLine.arguments.dropFirst())))

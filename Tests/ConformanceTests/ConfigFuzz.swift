@@ -1,5 +1,5 @@
 import Foundation
-import GameCatalog
+import BuiltInGames
 import GameHost
 import GameHostTesting
 
@@ -11,7 +11,7 @@ import GameHostTesting
 /// that fit.
 enum ConfigFuzz {
     static func problems(_ bytes: [UInt8]) -> [String] {
-        let games = Catalog.entries
+        let games = BuiltInGames.entries
         let config: Config
         do {
             config = try Config.parse(Data(bytes), source: "config.json", games: games)

@@ -1,5 +1,5 @@
 import Foundation
-import GameCatalog
+import BuiltInGames
 @testable import GameHost
 import GameHostTesting
 
@@ -16,7 +16,7 @@ enum PreferencesFuzz {
         guard let file = try? store.decode([String: JSONValue].self, from: Data(bytes),
                                            format: PreferenceStore.format) else { return [] }
         var failures: [String] = []
-        for entry in Catalog.entries {
+        for entry in BuiltInGames.entries {
             var accepted = 0
             for (key, json) in file {
                 do {
@@ -51,7 +51,7 @@ enum PreferencesFuzz {
     /// The game started with the file saved as its preferences, then its form (back from
     /// the game), each at every size.
     static func renderProblems(_ entry: GameEntry, directory: String) -> [String] {
-        guard let driver = try? TestDriver(games: Catalog.entries, play: entry.id, dataDirectory: directory) else {
+        guard let driver = try? TestDriver(games: BuiltInGames.entries, play: entry.id, dataDirectory: directory) else {
             return ["\(entry.id) did not start"]
         }
         var failures: [String] = []

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A full round of the arithmetic quiz in a real terminal, read off the screen like a player.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
+       .enabled(if: GameListing.has("arithmetic-quiz"), "the binary has no arithmetic-quiz"))
 struct ArithmeticQuizEndToEndTests {
     /// Reads "a × b = ?" and the four buttons, and returns the key of the right answer.
     static func rightKey(_ screen: String) -> String? {

@@ -13,15 +13,16 @@ enum Child {
 
     /// Runs `gamehost` to the end on the given key bytes.
     /// - Parameter user: with an id, the child runs as that user (the caller is root).
+    /// - Parameter directory: the child's working folder; the test's own if nil.
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:],
-                    user: UInt32? = nil) throws -> Result {
+                    user: UInt32? = nil, directory: String? = nil) throws -> Result {
         let files = NSTemporaryDirectory() + "gamehost-child-" + UUID().uuidString
         defer { ["in", "out", "err"].forEach { unlink(files + "." + $0) } }
         guard FileManager.default.createFile(atPath: files + ".in", contents: Data(input.utf8)) else {
             throw TmuxError("cannot write \(files).in")
         }
         let pid = try start(arguments, input: files + ".in", output: files + ".out", error: files + ".err",
-                            environment: environment, user: user)
+                            environment: environment, user: user, directory: directory)
         let status = wait(pid)
         func read(_ suffix: String) -> String {
             String(decoding: FileManager.default.contents(atPath: files + suffix) ?? Data(), as: UTF8.self)
@@ -31,7 +32,8 @@ enum Child {
 
     /// Starts `gamehost` and returns at once with its process id.
     static func start(_ arguments: [String], input: String, output: String, error: String,
-                      environment: [String: String] = [:], user: UInt32? = nil) throws -> pid_t {
+                      environment: [String: String] = [:], user: UInt32? = nil,
+                      directory: String? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -42,6 +44,8 @@ enum Child {
         defer { posix_spawnattr_destroy(&attributes) }
 
         var command = [Tmux.binary] + arguments
+        // posix_spawn_file_actions_addchdir_np is not in Glibc's Swift module: a shell changes folder.
+        if let directory { command = ["/bin/sh", "-c", #"cd "$1" && shift && exec "$@""#, "sh", directory] + command }
         if let user { command = Unprivileged.prefix(user) + command }
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A whole round of the compatibility slider in the real binary, in tmux.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
+       .enabled(if: GameListing.has("compatibility-slider"), "the binary has no compatibility-slider"))
 struct CompatibilitySliderEndToEndTests {
     /// Ada rates 1 3 5, Grace 2 3 3: differences 1 0 2, mean 1 → 20 → 80%.
     @Test func aFixedSeedRoundEndsOnTheResultAndInTheScores() throws {

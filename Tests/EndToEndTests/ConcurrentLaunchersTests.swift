@@ -5,7 +5,8 @@ import Testing
 /// typed) and playing rounds of the quiz in practice mode (a score per round, practice
 /// weights per answer). No file is ever seen corrupt, and the result holds every change of
 /// both: exactly what each launcher leaves when it runs alone, put together.
-@Suite(.serialized)
+@Suite(.serialized, .enabled(if: GameListing.has("arithmetic-quiz") && GameListing.has("memorize"),
+          "its files are the quiz's and Memorize's"))
 struct ConcurrentLaunchersTests {
     /// Pairs of launchers to run: GAMEHOST_CONCURRENT_RUNS (the script asks for 30), else 3.
     static let runs = Int(ProcessInfo.processInfo.environment["GAMEHOST_CONCURRENT_RUNS"] ?? "") ?? 3

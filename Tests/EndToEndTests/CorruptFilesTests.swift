@@ -4,7 +4,8 @@ import Testing
 /// Each data file, and config.json, damaged every way a disk, an editor or another program
 /// can damage it. The launcher starts anyway, moves the bad file aside, says so, and keeps
 /// everything else; a bad config.json is refused with one line naming the file and the problem.
-@Suite(.serialized)
+@Suite(.serialized, .enabled(if: GameListing.has("arithmetic-quiz") && GameListing.has("memorize"),
+          "its files are the quiz's and Memorize's"))
 struct CorruptFilesTests {
     static let dataFiles = ["arithmetic-quiz/preferences.json", "arithmetic-quiz/scores.json",
                             "arithmetic-quiz/practice.json", "memorize/themes.json"]

@@ -8,7 +8,8 @@ import Testing
 /// weights each round of the quiz, a preference each ← →, a theme name each letter typed.
 /// A change is acknowledged when the frame drawn after it was written out; after the kill
 /// the file holds the last acknowledged change or the one after it, nothing else.
-@Suite(.serialized)
+@Suite(.serialized, .enabled(if: GameListing.has("arithmetic-quiz") && GameListing.has("memorize"),
+          "its files are the quiz's and Memorize's"))
 struct CrashSafeSavesTests {
     /// Kills to make: GAMEHOST_KILLS (Scripts/reliability.sh asks for 240), else 24.
     static let kills = Int(ProcessInfo.processInfo.environment["GAMEHOST_KILLS"] ?? "") ?? 24

@@ -17,6 +17,9 @@ struct GameListing: Sendable, CustomStringConvertible {
         return parse(result.output)
     }()
 
+    /// Whether the binary offers the game (a game's folder can be removed).
+    static func has(_ id: String) -> Bool { all.contains { $0.id == id } }
+
     /// "arithmetic-quiz       Arithmetic Quiz — Sums and products…" → id and title.
     static func parse(_ text: String) -> [GameListing] {
         text.split(separator: "\n").compactMap { line in

@@ -39,13 +39,15 @@ import Testing
 
         // The installed config.json is the one read, and the user's overrides it.
         let installedConfig = prefix + "/share/gamehost/config.json"
-        let shipped = try String(contentsOfFile: installedConfig, encoding: .utf8)
-        try shipped.replacingOccurrences(of: "\"chooser\"", with: "\"last-theme\"")
-            .write(toFile: installedConfig, atomically: true, encoding: .utf8)
+        #expect(FileManager.default.fileExists(atPath: installedConfig))
+        func startsWith(_ start: String) -> String {
+            #"{"format": 1, "preferences": {"memorize": {"start": "\#(start)"}}}"#
+        }
+        try startsWith("last-theme").write(toFile: installedConfig, atomically: true, encoding: .utf8)
         let fromInstalled = try shell("\(gamehost) prefs memorize", environment: environment)
         #expect(fromInstalled.output.contains("start   = \"last-theme\"  (config.json)"), "\(fromInstalled.output)")
         try FileManager.default.createDirectory(atPath: scratch + "/xdg/gamehost", withIntermediateDirectories: true)
-        try shipped.write(toFile: scratch + "/xdg/gamehost/config.json", atomically: true, encoding: .utf8)
+        try startsWith("chooser").write(toFile: scratch + "/xdg/gamehost/config.json", atomically: true, encoding: .utf8)
         let fromUser = try shell("\(gamehost) prefs memorize", environment: environment)
         #expect(fromUser.output.contains("start   = \"chooser\"  (config.json)"), "\(fromUser.output)")
 

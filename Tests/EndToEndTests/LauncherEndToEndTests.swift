@@ -6,7 +6,8 @@ import Testing
 struct LauncherEndToEndTests {
     /// Menu → a game's preferences → change one → play a round → quit; the terminal
     /// settings afterwards are those from before.
-    @Test func menuPreferencesPlayAndQuitRestoresTheTerminal() throws {
+    @Test(.enabled(if: GameListing.has("arithmetic-quiz"), "it plays the quiz"))
+    func menuPreferencesPlayAndQuitRestoresTheTerminal() throws {
         let data = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }
         let tmux = try Tmux()
@@ -42,7 +43,8 @@ struct LauncherEndToEndTests {
 
     // Quitting with Ctrl-C and every ending signal, for every game: TerminalRestoreTests.
 
-    @Test func resizingRepaintsAndTooSmallShowsANotice() throws {
+    @Test(.enabled(if: GameListing.has("arithmetic-quiz"), "it plays the quiz"))
+    func resizingRepaintsAndTooSmallShowsANotice() throws {
         let data = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }
         let tmux = try Tmux()
@@ -62,7 +64,8 @@ struct LauncherEndToEndTests {
         tmux.send("q", "q", "q")
     }
 
-    @Test func plainModeDrivesTheLauncherFromAPipe() throws {
+    @Test(.enabled(if: GameListing.has("arithmetic-quiz"), "it plays the quiz"))
+    func plainModeDrivesTheLauncherFromAPipe() throws {
         let data = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }
         // Open the game, start, answer three questions with key 1, quit back out.

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Memorize in the real binary, in a real terminal (tmux).
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"),
+       .enabled(if: GameListing.has("memorize"), "the binary has no memorize"))
 struct MemorizeEndToEndTests {
     /// Edit a theme (rename it, paste an emoji), quit, start the launcher again on the same
     /// data, and find the edit.

@@ -27,12 +27,14 @@ import Testing
     @Test(arguments: [
         ("{", "not valid JSON"),
         ("[]", "the top level must be an object"),
-        (#"{"theme": 1}"#, "unknown key 'theme'; allowed keys: format, games, preferences, dataDirectory, color, ambiguousWidth"),
+        (#"{"theme": 1}"#, "unknown key 'theme'; allowed keys: format, games, hidden, preferences, dataDirectory, color, ambiguousWidth"),
         (#"{"ambiguousWidth": 2}"#, "'ambiguousWidth' cannot be 2; allowed: auto, narrow, wide"),
         (#"{"format": 2}"#, "'format' is 2"),
         (#"{"games": "counter"}"#, "'games' must be a list of game ids"),
         (#"{"games": ["chess"]}"#, "'games' names an unknown game 'chess'; valid ids: counter"),
-        (#"{"games": []}"#, "'games' is empty"),
+        (#"{"hidden": ["counter"]}"#, "'hidden' hides every game"),
+        (#"{"hidden": ["chess"]}"#, "'hidden' names an unknown game 'chess'"),
+        (#"{"games": ["counter"], "hidden": ["counter"]}"#, "'counter' is in both 'games' and 'hidden'"),
         (#"{"games": ["counter", "counter"]}"#, "'games' lists 'counter' twice"),
         (#"{"preferences": {"chess": {}}}"#, "'preferences' names an unknown game 'chess'; valid ids: counter"),
         (#"{"preferences": {"counter": 3}}"#, "'preferences.counter' must be an object"),
@@ -49,6 +51,26 @@ import Testing
             let message = "\(error)"
             return message.hasPrefix("config.json: ") && message.contains(expected)
         }
+    }
+
+    /// A second game, so that there is an order to choose.
+    enum OtherGame: GameModule {
+        static let info = GameInfo(id: "other", title: "Other", summary: "Another counter")
+        static func makeRoot(_ preferences: NoPreferences, _ context: GameContext) -> Screen {
+            CounterGame.makeRoot(CounterPreferences(), context)
+        }
+    }
+
+    @Test func gamesOrdersTheMenuAndAGameItLeavesOutComesAfter() throws {
+        let games = [GameEntry(CounterGame.self), GameEntry(OtherGame.self)]
+        func menu(_ text: String) throws -> [String] {
+            try Config.parse(Data(text.utf8), source: "config.json", games: games).menu
+        }
+        #expect(try menu("{}") == ["counter", "other"])
+        #expect(try menu(#"{"games": ["other"]}"#) == ["other", "counter"])
+        #expect(try menu(#"{"games": []}"#) == ["counter", "other"])
+        #expect(try menu(#"{"hidden": ["counter"]}"#) == ["other"])
+        #expect(try menu(#"{"games": ["other"], "hidden": ["counter"]}"#) == ["other"])
     }
 
     @Test func relativeDataDirectoriesAreTakenFromTheConfigFolder() {

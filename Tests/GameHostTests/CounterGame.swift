@@ -1,7 +1,7 @@
 import GameHost
 
-// The tiny complete module of the README's "Adding a game", kept here so that it always
-// compiles and runs under the host's tests: a counter raised with ↑ up to a limit.
+// A tiny complete module for the host's own tests: a counter raised with ↑ up to a limit.
+// (The README's "Adding a game" starts from Scaffold/, which is built and tested too.)
 
 // Model/Counter.swift — values and rules; Foundation at most.
 struct Counter: Equatable, Encodable {

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func everyCommandAndOptionOfHelpIsInTheManPage() {
-        let help = Arguments.usage
+        let help = Arguments.usage()
         var commands: [String] = [], options: Set<String> = []
         for line in help.split(separator: "\n") {
             let words = line.split(separator: " ")

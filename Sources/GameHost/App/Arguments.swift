@@ -1,37 +1,61 @@
 /// The command line, parsed. Options may stand before or after the command.
 public struct Arguments: Equatable, Sendable {
+    /// What to do; each command's work is a type of its own (ListCommand, PlayCommand…).
     public enum Command: Equatable, Sendable {
+        /// No command: the launcher menu.
         case menu
         case list
         case play(String)
         case prefs(String)
+        /// The conformance suite, on one game or all.
         case check(String?)
+        /// A new game folder from the scaffold, named this.
+        case new(String)
     }
 
+    /// What to do; the menu when no command is given.
     public var command: Command = .menu
+    /// `--seed N`: the game's random numbers start from N.
     public var seed: UInt64?
+    /// `--set key=value`, in the order given.
     public var settings: [Setting] = []
+    /// `--reset`: `prefs` forgets the saved values first.
     public var reset = false
+    /// `--config PATH`: the config.json to read.
     public var configPath: String?
+    /// `--data-dir PATH`: where preferences, scores and saved data go.
     public var dataDirectory: String?
+    /// `--plain`: plain text frames on stdout, keys from stdin.
     public var plain = false
+    /// `--no-color`.
     public var noColor = false
+    /// `--trace FILE`: one JSON line per input goes there.
     public var tracePath: String?
     /// Keys the conformance random walk takes per module (`check --keys N`).
     public var keys: Int?
+    /// `--help`, `-h` or `help`: print the usage and stop.
     public var help = false
+    /// `--version`: print the version and stop.
     public var version = false
 
+    /// One `--set key=value`, not yet checked against a schema.
     public struct Setting: Equatable, Sendable {
+        /// The preference's key.
         public let key: String
+        /// The value as typed; the game's schema reads it.
         public let value: String
     }
 
+    /// No command, no options: the menu.
     public init() {}
 
-    /// `--help`: rendered from CommandReference, which the man page shares.
-    public static var usage: String { CommandReference.usage }
+    /// `--help` for a launcher called `program`, rendered from CommandReference, which the
+    /// man page shares; `new` is listed only where the launcher has it.
+    public static func usage(program: String = "gamehost", scaffolds: Bool = true) -> String {
+        CommandReference.usage(program: program, scaffolds: scaffolds)
+    }
 
+    /// Parses the words after the program's name; throws one message naming what was wrong.
     public static func parse(_ words: [String]) throws(UsageError) -> Arguments {
         var arguments = Arguments()
         var positional: [String] = []
@@ -114,6 +138,10 @@ public struct Arguments: Equatable, Sendable {
         case "check":
             guard rest.count <= 1 else { throw UsageError("unexpected '\(rest[1])' after 'check \(rest[0])'") }
             arguments.command = .check(rest.first)
+        case "new":
+            guard let game = rest.first else { throw UsageError("'new' needs a name for the game, e.g. 'new Guess'") }
+            guard rest.count == 1 else { throw UsageError("unexpected '\(rest[1])' after 'new \(game)'") }
+            arguments.command = .new(game)
         case "help": arguments.help = true
         default: throw UsageError("unknown command '\(name)'; commands: \(CommandReference.commandNames.joined(separator: ", "))")
         }
@@ -138,7 +166,12 @@ public struct Arguments: Equatable, Sendable {
 
 /// A command line that cannot be run: one line saying what was wrong, and a hint.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong, without the program's name.
     public let message: String
+    /// A usage error with this message (control characters removed).
     public init(_ message: String) { self.message = TextSanitizer.clean(message) }
-    public var description: String { "gamehost: \(message) (try 'gamehost --help')" }
+    /// The line `gamehost` prints.
+    public var description: String { text(program: "gamehost") }
+    /// The line a launcher called `program` prints.
+    public func text(program: String) -> String { "\(program): \(message) (try '\(program) --help')" }
 }

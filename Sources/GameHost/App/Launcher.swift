@@ -3,60 +3,88 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// The `gamehost` program, given the catalog: everything but `check`, which lives with
-/// the conformance suite.
+/// A launcher program: the command line of `gamehost` over a list of games. The work of
+/// each command is a type of its own (ListCommand, PrefsCommand, PlayCommand…); `check` and
+/// `new` are given by the program, since the conformance engine and the scaffold live
+/// outside GameHost.
 public struct Launcher {
+    /// GameHost's version, as `--version` prints it.
     public static let version = "0.1.0"
 
+    /// The exit statuses, after sysexits.h.
     public enum ExitCode {
+        /// Done as asked.
         public static let ok: Int32 = 0
+        /// The work failed (a game that does not conform, a terminal that cannot be set up).
         public static let failure: Int32 = 1
+        /// A command line that cannot be run.
         public static let usage: Int32 = 64
+        /// A file that cannot be written.
         public static let cannotCreate: Int32 = 73
+        /// A config.json that was refused.
         public static let config: Int32 = 78
     }
 
+    /// The games it offers, before config.json orders or hides them.
     public let catalog: [GameEntry]
+    /// The text of config.json used when no file is named or found.
     public let builtInConfig: String
+    /// The environment it reads (HOME, XDG_DATA_HOME, NO_COLOR, TERM, COLUMNS, LINES).
     public let environment: [String: String]
+    /// The name its messages and its help start with: the program's own.
+    public var programName: String
+    /// Runs `check [<id>]`; nil: the launcher has no `check`.
+    public var check: ((Launcher, Arguments) -> Int32)?
+    /// Runs `new <Name>`; nil: the launcher has no `new`.
+    public var new: ((Launcher, String) -> Int32)?
 
+    /// A launcher over `catalog`; `check` and `new` are set afterwards by the program that has them.
     public init(catalog: [GameEntry], builtInConfig: String,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                programName: String = "gamehost") {
         self.catalog = catalog
         self.builtInConfig = builtInConfig
         self.environment = environment
+        self.programName = programName
     }
 
     /// What a run needs, checked before anything is shown or written.
     public struct Prepared {
+        /// The configuration, checked whole.
         public let config: Config
+        /// The games of the menu, in its order.
         public let games: [GameEntry]
+        /// Where data files go.
         public let dataDirectory: String
+        /// Every game's preferences, in layers.
         public let preferences: PreferenceStore
+        /// The finished rounds of every game.
         public let scores: ScoreBook
         let notices: NoticeCollector
+        /// The `--set` values, checked against the game's schema.
         public let overrides: PreferenceValues
     }
 
+    /// Why a command stopped, and the exit status that says so.
     public enum Failure: Error, CustomStringConvertible {
         case usage(UsageError)
         case config(ConfigError)
         case other(String, Int32)
 
-        public var description: String {
+        /// The line `gamehost` prints.
+        public var description: String { text(program: "gamehost") }
+
+        /// The line a launcher called `program` prints.
+        public func text(program: String) -> String {
             switch self {
-            case .usage(let error): "\(error)"
-            case .config(let error): "gamehost: \(error)"
-            case .other(let message, _): "gamehost: \(message)"
+            case .usage(let error): error.text(program: program)
+            case .config(let error): "\(program): \(error)"
+            case .other(let message, _): "\(program): \(message)"
             }
         }
 
+        /// The status the program exits with.
         public var exitCode: Int32 {
             switch self {
             case .usage: ExitCode.usage
@@ -66,41 +94,75 @@ public struct Launcher {
         }
     }
 
+    /// Parses and runs a command line (without the program's name); returns the exit status.
+    public func main(_ words: [String]) -> Int32 {
+        if let status = ShippingCommands.run(words, catalog: catalog, program: programName) { return status }
+        do {
+            return run(try Arguments.parse(words))
+        } catch {
+            fail(error.text(program: programName))
+            return ExitCode.usage
+        }
+    }
+
     /// Runs a parsed command line; returns the exit status.
     public func run(_ arguments: Arguments) -> Int32 {
         if arguments.help {
-            print(Arguments.usage)
+            print(CommandReference.usage(program: programName, scaffolds: new != nil))
             return ExitCode.ok
         }
         if arguments.version {
-            print("gamehost \(Self.version)")
+            print(programName == "gamehost" ? "gamehost \(Self.version)" : "\(programName) (GameHost \(Self.version))")
             return ExitCode.ok
+        }
+        switch arguments.command {
+        case .check:
+            guard let check else { return unavailable("check") }
+            return check(self, arguments)
+        case .new(let name):
+            guard let new else { return unavailable("new") }
+            return new(self, name)
+        default:
+            break
         }
         do {
             let prepared = try prepare(arguments)
             switch arguments.command {
-            case .list:
-                list(prepared)
-            case .prefs(let id):
-                try prefs(id, prepared, arguments)
-            case .menu, .play:
-                try play(prepared, arguments)
-            case .check:
-                break
+            case .list: ListCommand.run(prepared)
+            case .prefs(let id): try PrefsCommand.run(id, prepared, arguments, program: programName)
+            case .menu, .play: try PlayCommand.run(prepared, arguments, environment: environment)
+            case .check, .new: break
             }
             return ExitCode.ok
         } catch {
-            // Messages quote files and arguments; nothing in them may act on the terminal.
-            StandardError.write(TextSanitizer.clean(error.description) + "\n")
+            fail(error.text(program: programName))
             return error.exitCode
         }
     }
 
+    /// One line on standard error; messages quote files and arguments, so nothing in them may
+    /// act on the terminal.
+    public func fail(_ message: String) {
+        StandardError.write(TextSanitizer.clean(message) + "\n")
+    }
+
+    private func unavailable(_ command: String) -> Int32 {
+        fail(UsageError("this launcher has no '\(command)' command").text(program: programName))
+        return ExitCode.usage
+    }
+
+    /// Reads the configuration and checks the command's game and `--set` values; writes nothing.
     public func prepare(_ arguments: Arguments) throws(Failure) -> Prepared {
+        let ids = catalog.map(\.id)
+        if let twice = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
+            let titles = catalog.filter { $0.id == twice }.map(\.info.title).joined(separator: " and ")
+            throw .other("two games have the id '\(twice)' (\(titles)); each game needs an id of its own",
+                         ExitCode.failure)
+        }
         let config: Config
         do {
             config = try Config.load(path: arguments.configPath, builtIn: builtInConfig, games: catalog,
-                                     environment: environment)
+                                     program: programName, environment: environment)
         } catch {
             throw .config(error)
         }
@@ -145,82 +207,5 @@ public struct Launcher {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/gamehost" }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Path.home(environment)
         return home + "/.local/share/gamehost"
-    }
-
-    private func list(_ prepared: Prepared) {
-        let width = prepared.games.map(\.id.count).max() ?? 0
-        for game in prepared.games {
-            print(game.id.padded(to: width) + "  " + game.info.title
-                  + " — " + game.info.summary)
-        }
-    }
-
-    private func prefs(_ id: String, _ prepared: Prepared, _ arguments: Arguments) throws(Failure) {
-        let store = prepared.preferences
-        do {
-            if arguments.reset { try store.reset(id) }
-            for setting in arguments.settings {
-                try store.set(id, key: setting.key, to: prepared.overrides[setting.key]!)
-            }
-        } catch {
-            throw .other("cannot save preferences: \(error)", ExitCode.cannotCreate)
-        }
-        guard let game = prepared.games.first(where: { $0.id == id }) else { return }
-        let values = store.effective(id)
-        for notice in prepared.notices.drain() { StandardError.write("gamehost: " + notice + "\n") }
-        let keyWidth = game.schema.fields.map(\.key.count).max() ?? 0
-        print("\(game.info.title) (\(id)) preferences:")
-        if game.schema.fields.isEmpty { print("  none") }
-        for field in game.schema.fields {
-            let value = values[field.key].map { "\($0.json)" } ?? "?"
-            print("  " + field.key.padded(to: keyWidth) + " = " + value
-                  + "  (\(store.source(id, key: field.key).rawValue))")
-        }
-    }
-
-    private func play(_ prepared: Prepared, _ arguments: Arguments) throws(Failure) {
-        var traceFile: OutputFile?
-        if let path = arguments.tracePath {
-            guard let handle = OutputFile(creating: path) else {
-                throw .other("cannot write the trace file \(path)", ExitCode.cannotCreate)
-            }
-            traceFile = handle
-        }
-        defer { traceFile?.close() }
-
-        let session = Session(.init(games: prepared.games, preferences: prepared.preferences,
-                                    scores: prepared.scores, dataDirectory: prepared.dataDirectory,
-                                    seed: arguments.seed ?? UInt64.random(in: 0...UInt64.max),
-                                    clock: Date.init))
-        prepared.notices.forward(to: session.notify)
-        if let traceFile {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            session.trace = { record in
-                if let line = try? encoder.encode(record) { traceFile.write(Array(line) + [UInt8(ascii: "\n")]) }
-            }
-        }
-        if case .play(let id) = arguments.command { session.play(id) }
-
-        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !arguments.plain
-        if interactive {
-            let colors = !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
-                && environment["TERM"] != "dumb" && prepared.config.color != .never
-            do {
-                let ambiguous = prepared.config.ambiguousWidth
-                try Runner.runTerminal(session, colors: colors, ambiguousIsWide: ambiguous == .auto ? nil : ambiguous == .wide)
-            } catch {
-                throw .other("\(error)", ExitCode.failure)
-            }
-        } else {
-            Runner.runPlain(session, size: plainSize())
-        }
-    }
-
-    /// Plain frames are 80×24 unless COLUMNS and LINES say otherwise.
-    func plainSize() -> Size {
-        let width = environment["COLUMNS"].flatMap(Int.init).map { min(max($0, 10), 500) } ?? 80
-        let height = environment["LINES"].flatMap(Int.init).map { min(max($0, 3), 300) } ?? 24
-        return Size(width: width, height: height)
     }
 }

@@ -9,35 +9,38 @@ import Foundation
 ///
 /// It is checked whole before anything starts: a launcher never runs half-configured.
 public struct Config: Sendable {
+    /// `color` in config.json: colors when the terminal allows, always, or never.
     public enum ColorMode: String, CaseIterable, Sendable { case auto, always, never }
     /// How wide the terminal draws box drawing and other East Asian ambiguous glyphs: `auto`
     /// measures it at start; `wide` makes every screen use narrow stand-ins.
     public enum AmbiguousWidth: String, CaseIterable, Sendable { case auto, narrow, wide }
 
-    /// Game ids in menu order.
+    /// Game ids in menu order: those `games` lists, then the rest in catalog order, less `hidden`.
     public var menu: [String]
     /// Default preferences per game id, already checked against each game's schema.
     public var preferences: [String: PreferenceValues]
     /// An absolute path, if the file names one.
     public var dataDirectory: String?
+    /// Whether frames are drawn in color.
     public var color: ColorMode
     public var ambiguousWidth = AmbiguousWidth.auto
     /// Where it came from: a file path, or "built-in config.json".
     public var source: String
 
-    static let keys = ["format", "games", "preferences", "dataDirectory", "color", "ambiguousWidth"]
+    static let keys = ["format", "games", "hidden", "preferences", "dataDirectory", "color", "ambiguousWidth"]
 
     /// Reads `path` if given; else the first of `searchPath` that exists; else the built-in copy.
     ///
     /// Never `./config.json`: an installed launcher must not pick up whatever file happens to
-    /// lie in the folder it is started from.
-    public static func load(path: String?, builtIn: String, games: [GameEntry],
+    /// lie in the folder it is started from. The places searched are named for the program,
+    /// so a launcher built elsewhere never reads gamehost's file (which names games it lacks).
+    public static func load(path: String?, builtIn: String, games: [GameEntry], program: String = "gamehost",
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             executable: String? = Path.executable()) throws(ConfigError) -> Config {
         if let path {
             return try parse(try read(path), source: path, games: games)
         }
-        for candidate in searchPath(environment: environment, executable: executable)
+        for candidate in searchPath(program: program, environment: environment, executable: executable)
         where FileManager.default.fileExists(atPath: candidate) {
             return try parse(try read(candidate), source: candidate, games: games)
         }
@@ -45,18 +48,19 @@ public struct Config: Sendable {
     }
 
     /// Where a config.json is looked for, first found wins: the user's
-    /// (`$XDG_CONFIG_HOME/gamehost/config.json`, else `~/.config/gamehost/config.json`), then
-    /// the installed one (`PREFIX/share/gamehost/config.json` for `PREFIX/bin/gamehost`).
-    public static func searchPath(environment: [String: String], executable: String?) -> [String] {
+    /// (`$XDG_CONFIG_HOME/PROGRAM/config.json`, else `~/.config/PROGRAM/config.json`), then
+    /// the installed one (`PREFIX/share/PROGRAM/config.json` for `PREFIX/bin/PROGRAM`).
+    public static func searchPath(program: String = "gamehost", environment: [String: String],
+                                  executable: String?) -> [String] {
         var paths: [String] = []
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            paths.append(Path.join(xdg, "gamehost/config.json"))
+            paths.append(Path.join(xdg, program + "/config.json"))
         } else {
-            paths.append(Path.join(Path.home(environment), ".config/gamehost/config.json"))
+            paths.append(Path.join(Path.home(environment), ".config/" + program + "/config.json"))
         }
         if let executable {
             let prefix = Path.folder(of: Path.folder(of: executable))
-            paths.append(Path.join(prefix, "share/gamehost/config.json"))
+            paths.append(Path.join(prefix, "share/" + program + "/config.json"))
         }
         return paths
     }
@@ -94,24 +98,32 @@ public struct Config: Sendable {
 
         var config = Config(menu: ids, preferences: [:], dataDirectory: nil, color: .auto, source: source)
 
-        if let games = object["games"] {
-            guard case .array(let list) = games else {
-                throw fail("'games' must be a list of game ids, not \(games.kindName); valid ids: \(idList)")
+        func gameIDs(_ key: String) throws(ConfigError) -> [String] {
+            guard let value = object[key] else { return [] }
+            guard case .array(let list) = value else {
+                throw fail("'\(key)' must be a list of game ids, not \(value.kindName); valid ids: \(idList)")
             }
-            var menu: [String] = []
+            var result: [String] = []
             for item in list {
                 guard case .string(let id) = item else {
-                    throw fail("'games' must hold game ids as strings, found \(TextSanitizer.brief(item.description)); valid ids: \(idList)")
+                    throw fail("'\(key)' must hold game ids as strings, found \(TextSanitizer.brief(item.description)); valid ids: \(idList)")
                 }
                 guard ids.contains(id) else {
-                    throw fail("'games' names an unknown game '\(TextSanitizer.brief(id))'; valid ids: \(idList)")
+                    throw fail("'\(key)' names an unknown game '\(TextSanitizer.brief(id))'; valid ids: \(idList)")
                 }
-                guard !menu.contains(id) else { throw fail("'games' lists '\(id)' twice") }
-                menu.append(id)
+                guard !result.contains(id) else { throw fail("'\(key)' lists '\(id)' twice") }
+                result.append(id)
             }
-            guard !menu.isEmpty else { throw fail("'games' is empty; list at least one of: \(idList)") }
-            config.menu = menu
+            return result
         }
+        // The listed games first, in their order, then every other game in catalog order.
+        let listed = try gameIDs("games")
+        let hidden = try gameIDs("hidden")
+        if let both = listed.first(where: hidden.contains) {
+            throw fail("'\(both)' is in both 'games' and 'hidden'; a game is either shown or hidden")
+        }
+        config.menu = (listed + ids.filter { !listed.contains($0) }).filter { !hidden.contains($0) }
+        guard !config.menu.isEmpty else { throw fail("'hidden' hides every game; leave at least one of: \(idList)") }
 
         if let preferences = object["preferences"] {
             guard case .object(let perGame) = preferences else {
@@ -182,7 +194,10 @@ public struct Config: Sendable {
 
 /// A configuration that was refused, naming the file and the problem.
 public struct ConfigError: Error, CustomStringConvertible {
+    /// The file (or "built-in config.json") that was refused.
     public let file: String
+    /// What was wrong, and what is allowed.
     public let problem: String
+    /// "FILE: PROBLEM", as the launcher prints it.
     public var description: String { "\(file): \(problem)" }
 }

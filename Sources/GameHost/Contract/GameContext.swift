@@ -10,6 +10,7 @@ import Foundation
 /// A module never reaches for the system's clock or random numbers itself, so the same
 /// preferences, seed and inputs always replay the same game.
 public final class GameContext {
+    /// The id of the game this context belongs to.
     public let gameID: String
     /// The game's seeded random numbers; pass it as `using: &context.random`.
     public var random: SeededGenerator
@@ -18,6 +19,7 @@ public final class GameContext {
     public let storage: DataStore
     private let clock: () -> Date
 
+    /// The host makes one for each start of a game; tests may make their own.
     public init(gameID: String, seed: UInt64, storage: DataStore, clock: @escaping () -> Date) {
         self.gameID = gameID
         random = SeededGenerator(seed: seed)

@@ -1,7 +1,8 @@
 /// A game, as GameHost runs it: who it is, what can be set, and its first screen.
 ///
 /// A module's model, view models and views stay in its own folder; this protocol is the
-/// only thing the host sees. Register a module by adding it to the catalog's list.
+/// only thing the host sees. A folder under Games/ holding a public type that conforms is a
+/// built-in game: the catalog is generated from the folders at build time.
 public protocol GameModule: SendableMetatype {
     /// The game's settings as one value type; the schema maps each field to a stable key.
     associatedtype Preferences: Sendable = NoPreferences
@@ -15,26 +16,34 @@ public protocol GameModule: SendableMetatype {
 public struct GameInfo: Sendable {
     /// Lowercase words joined by hyphens, e.g. "arithmetic-quiz"; used in files and on the command line.
     public let id: String
+    /// The name the menu, the help and the scores show.
     public let title: String
     /// One line for the launcher menu.
     public let summary: String
     /// What a round's score counts, e.g. "correct answers" or "points".
     public let scoreMeaning: String
+    /// The game's place among the built-in games when config.json does not order them: lower
+    /// comes first (the first three games use 10, 20, 30); equal places go by title.
+    public let menuOrder: Int
 
-    public init(id: String, title: String, summary: String, scoreMeaning: String = "points") {
+    /// Who the game is; see each property.
+    public init(id: String, title: String, summary: String, scoreMeaning: String = "points", menuOrder: Int = 100) {
         self.id = id
         self.title = title
         self.summary = summary
         self.scoreMeaning = scoreMeaning
+        self.menuOrder = menuOrder
     }
 }
 
 /// The preferences of a game that has none.
 public struct NoPreferences: Sendable, Equatable {
+    /// The only value.
     public init() {}
 }
 
 extension GameModule where Preferences == NoPreferences {
+    /// No fields: a game without settings declares nothing.
     public static var preferences: PreferenceSchema<NoPreferences> {
         PreferenceSchema(defaults: NoPreferences(), fields: [])
     }
@@ -42,10 +51,13 @@ extension GameModule where Preferences == NoPreferences {
 
 /// A module with its types erased, as the host's lists hold it.
 public struct GameEntry: Sendable {
+    /// Who the game is.
     public let info: GameInfo
+    /// Its preferences, with the value type erased.
     public let schema: AnyPreferenceSchema
     let makeRoot: @Sendable (PreferenceValues, GameContext) -> Screen
 
+    /// The entry of a module, as a launcher's list holds it.
     public init<Module: GameModule>(_ module: Module.Type) {
         info = Module.info
         let schema = Module.preferences
@@ -55,5 +67,6 @@ public struct GameEntry: Sendable {
         }
     }
 
+    /// The game's id.
     public var id: String { info.id }
 }

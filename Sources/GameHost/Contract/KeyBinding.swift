@@ -2,8 +2,11 @@
 ///
 /// A disabled binding still owns its key: pressing it does nothing, and its hint is dimmed.
 public struct KeyBinding<Intent> {
+    /// The keys that send the intent.
     public let keys: [Key]
+    /// A word or two for the footer and the help screen, e.g. "guess".
     public let label: String
+    /// A disabled binding still takes its keys, does nothing, and is dimmed.
     public let isEnabled: Bool
     /// Whether the footer lists it; every binding is listed on the help screen.
     public let showsHint: Bool
@@ -36,5 +39,6 @@ public struct KeyBinding<Intent> {
         self.makeIntent = makeIntent
     }
 
+    /// The intent `key` sends through this binding, if any.
     public func intent(for key: Key) -> Intent? { makeIntent(key) }
 }

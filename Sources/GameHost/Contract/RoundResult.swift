@@ -17,6 +17,7 @@ public struct RoundResult: Codable, Hashable, Sendable {
     /// When the round ended; the host fills it in from its clock.
     public var date: Date?
 
+    /// A finished round; see each property.
     public init(score: Int, maximum: Int? = nil, summary: String, duration: Double? = nil) {
         self.score = score
         self.maximum = maximum

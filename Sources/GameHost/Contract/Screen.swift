@@ -24,6 +24,7 @@ extension ScreenView {
 public final class Screen {
     /// A stable name for traces, starting with the game's id: "arithmetic-quiz.quiz", "host.menu".
     public let id: String
+    /// The view's minimum content size; below it the host shows a notice.
     public let minimumSize: Size
     /// The view model, for the test kit; the host itself never looks inside.
     package let model: AnyObject
@@ -35,6 +36,7 @@ public final class Screen {
     private let makeStart: () -> [HostEffect]
     private let makeIntent: (Any) -> HostIntent?
 
+    /// A screen of `model` drawn by `view`; `id` starts with the game's id.
     public init<View: ScreenView>(id: String, model: View.Model, view: View) {
         self.id = id
         self.model = model
@@ -48,9 +50,11 @@ public final class Screen {
         makeIntent = { ($0 as? View.Model.Intent).map { HostIntent($0, model: model) } }
     }
 
+    /// The header's title for the screen now.
     public func title() -> String { makeTitle() }
     /// The content area as the view draws it now.
     public func render(_ size: Size) -> Frame { makeFrame(size) }
+    /// The key bindings of the moment.
     public func bindings() -> [ScreenBinding] { makeBindings() }
     /// The view model's state, for traces and tests.
     public func state() -> any Encodable { makeState() }
@@ -64,10 +68,15 @@ public final class Screen {
 
 /// A key binding with its intent type erased: what the host matches keys against.
 public struct ScreenBinding {
+    /// The keys of the binding.
     public let keys: [Key]
+    /// What the footer and the help screen call it.
     public let label: String
+    /// Whether its keys do anything now.
     public let isEnabled: Bool
+    /// Whether the footer lists it.
     public let showsHint: Bool
+    /// Whether it takes typed characters.
     public let acceptsText: Bool
     /// Resolves a key into the intent it means, ready to perform and to trace.
     let resolve: (Key) -> HostIntent?

@@ -23,7 +23,9 @@ public protocol ViewModel: AnyObject {
 }
 
 extension ViewModel {
+    /// No effects on first showing.
     public func start() -> [Effect<Intent>] { [] }
+    /// No ticks: the screen waits for the player.
     public var ticks: Ticks<Intent>? { nil }
 }
 
@@ -31,9 +33,12 @@ extension ViewModel {
 /// The first comes `interval` after the request (or after the screen comes back on top);
 /// an interval under 1 ms counts as 1 ms.
 public struct Ticks<Intent: Codable & Sendable> {
+    /// How often the intent arrives.
     public let interval: Duration
+    /// The intent each tick sends.
     public let intent: Intent
 
+    /// `intent` every `interval` while the screen is on top.
     public init(every interval: Duration, _ intent: Intent) {
         self.interval = interval
         self.intent = intent

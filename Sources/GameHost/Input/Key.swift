@@ -12,6 +12,7 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     case function(Int)
 
+    /// The space bar.
     public static let space = Key.character(" ")
 
     /// Digits as keys, for bindings such as "1–4 answer".
@@ -68,6 +69,7 @@ extension Key {
 }
 
 extension Key: Codable {
+    /// Reads a key from its name, as traces write it.
     public init(from decoder: Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
         guard let key = Key(name: name) else {
@@ -77,6 +79,7 @@ extension Key: Codable {
         self = key
     }
 
+    /// Writes the key's name, for traces.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)

@@ -7,11 +7,13 @@ public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var lastWasCarriageReturn = false
 
+    /// A decoder with nothing pending.
     public init() {}
 
     /// True while bytes wait for the rest of a sequence; the caller should flush after a pause.
     public var hasPending: Bool { !pending.isEmpty }
 
+    /// The keys these bytes complete; an unfinished sequence waits for the next bytes.
     public mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [Key] {
         pending.append(contentsOf: bytes)
         return decode(final: false)

@@ -48,6 +48,12 @@ public enum CommandReference {
                 detail: "Runs the conformance suite on every game, or on one, and prints a report. "
                     + "--keys N makes the random walk press N keys per game in all, for a soak.",
                 argument: .game, options: ["--keys"]),
+        Command(name: "new", synopsis: "<Name>",
+                summary: "make Games/<Name>/ and Tests/<Name>Tests/ for a new game",
+                detail: "In a GameHost checkout, makes Games/<Name>/ and Tests/<Name>Tests/ for a small, "
+                    + "working game to change into your own. A name that is taken or not a capitalised "
+                    + "Swift identifier is refused, and nothing is made.",
+                argument: .none, options: []),
         Command(name: "completions", synopsis: "bash|zsh|fish", summary: "print a shell completion script",
                 detail: "Prints a completion script for the shell: commands, options, game ids and "
                     + "preference keys and values, from the games this binary was built with.",

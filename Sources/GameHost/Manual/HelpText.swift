@@ -1,9 +1,12 @@
 extension CommandReference {
     /// `gamehost --help`.
-    public static var usage: String {
+    public static var usage: String { usage(program: "gamehost", scaffolds: true) }
+
+    /// `--help` of a launcher called `program`; `new` only where it scaffolds games.
+    public static func usage(program: String, scaffolds: Bool) -> String {
         var lines = ["Usage:"]
-        for command in commands {
-            let left = "  gamehost" + (command.name.isEmpty ? "" : " " + command.name)
+        for command in commands where scaffolds || command.name != "new" {
+            let left = "  " + program + (command.name.isEmpty ? "" : " " + command.name)
                 + (command.synopsis.isEmpty ? "" : " " + command.synopsis)
             if left.count < 36 {
                 lines.append(left.padded(to: 36) + command.summary)
@@ -23,6 +26,9 @@ extension CommandReference {
         for (place, meaning) in configLookup { lines.append("  " + place.padded(to: 40) + meaning) }
         lines.append("")
         lines.append("Keys: " + keys)
-        return lines.joined(separator: "\n")
+        // Another launcher's folders and pages are named for it, as Config.searchPath does.
+        let text = lines.joined(separator: "\n")
+        return program == "gamehost" ? text
+            : text.split(separator: "gamehost", omittingEmptySubsequences: false).joined(separator: program)
     }
 }

@@ -5,7 +5,7 @@ public enum ShippingCommands {
     /// nil for any other command line. The catalog is built only for these commands: it
     /// costs a good part of every start.
     public static func run(_ words: [String], catalog: @autoclosure () -> [GameEntry],
-                           version: String = Launcher.version) -> Int32? {
+                           program: String = "gamehost", version: String = Launcher.version) -> Int32? {
         guard words.contains("completions") || words.contains("man") else { return nil }
         let optionsWithValue = CommandReference.optionsWithValue
         var positional: [String] = [], index = 0
@@ -16,7 +16,7 @@ public enum ShippingCommands {
         }
         guard let name = positional.first, name == "completions" || name == "man" else { return nil }
         if words.contains("--help") || words.contains("-h") {
-            print(CommandReference.usage)
+            print(CommandReference.usage(program: program, scaffolds: program == "gamehost"))
             return Launcher.ExitCode.ok
         }
         if let option = words.first(where: { $0.hasPrefix("-") }) {

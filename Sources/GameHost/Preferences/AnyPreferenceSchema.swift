@@ -1,16 +1,25 @@
 /// A schema with its values type erased: what the host's form, layering and checks use.
 public struct AnyPreferenceSchema: Sendable {
+    /// One field, as the form and the checks see it.
     public struct Field: Sendable {
+        /// Its stable key in config.json, files and `--set`.
         public let key: String
+        /// The form's label.
         public let label: String
+        /// The form's help line.
         public let help: String
+        /// What values it takes.
         public let kind: PreferenceKind
+        /// Its value in the schema's defaults.
         public let defaultValue: PreferenceValue
     }
 
+    /// The fields, in form order.
     public let fields: [Field]
+    /// Named sets of values the form offers.
     public let presets: [(name: String, values: PreferenceValues)]
 
+    /// The schema with its value type erased.
     public init<Values>(_ schema: PreferenceSchema<Values>) {
         let defaults = schema.values(of: schema.defaults)
         fields = schema.fields.map {
@@ -19,10 +28,12 @@ public struct AnyPreferenceSchema: Sendable {
         presets = schema.presets.map { ($0.name, schema.values(of: $0.values)) }
     }
 
+    /// Every field's default, by key.
     public var defaults: PreferenceValues {
         Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.defaultValue) })
     }
 
+    /// The field with this key, if there is one.
     public func field(_ key: String) -> Field? { fields.first { $0.key == key } }
 
     /// Checks a value from a JSON file for a key of this game.
@@ -57,6 +68,7 @@ public enum PreferenceError: Error, Equatable, CustomStringConvertible {
     case invalidValue(game: String, key: String, value: String, allowed: String)
     case unknownKey(game: String, key: String, known: [String])
 
+    /// The message shown for the refused value.
     public var description: String {
         switch self {
         case let .invalidValue(game, key, value, allowed):

@@ -3,11 +3,14 @@
 /// The host renders any schema as a form, stores values by key, and layers them
 /// (defaults < config.json < saved < --set); the module only ever sees a whole `Values`.
 public struct PreferenceSchema<Values: Sendable>: Sendable {
+    /// The values of a player who has set nothing.
     public let defaults: Values
+    /// The fields, in form order.
     public let fields: [PreferenceField<Values>]
     /// Named sets of values, offered in the form and walked by the conformance suite.
     public let presets: [PreferencePreset<Values>]
 
+    /// A schema; the defaults must themselves be valid (the conformance suite checks).
     public init(defaults: Values, fields: [PreferenceField<Values>], presets: [PreferencePreset<Values>] = []) {
         self.defaults = defaults
         self.fields = fields
@@ -33,10 +36,14 @@ public struct PreferenceSchema<Values: Sendable>: Sendable {
     }
 }
 
+/// A named set of values the form offers, e.g. "Warm-up".
 public struct PreferencePreset<Values: Sendable>: Sendable {
+    /// What the form calls it.
     public let name: String
+    /// The values it sets.
     public let values: Values
 
+    /// A preset called `name`.
     public init(_ name: String, _ values: Values) {
         self.name = name
         self.values = values
@@ -45,9 +52,13 @@ public struct PreferencePreset<Values: Sendable>: Sendable {
 
 /// One field of a schema, bound to a property of the values type by a key path.
 public struct PreferenceField<Values: Sendable>: Sendable {
+    /// The stable key in config.json, files and `--set`.
     public let key: String
+    /// The form's label.
     public let label: String
+    /// The form's help line.
     public let help: String
+    /// What values it takes.
     public let kind: PreferenceKind
     let read: @Sendable (Values) -> PreferenceValue
     let write: @Sendable (inout Values, PreferenceValue) -> Void

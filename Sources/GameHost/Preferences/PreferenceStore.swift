@@ -7,6 +7,7 @@ import Foundation
 /// The effective preferences of every game, in layers:
 /// built-in defaults < config.json < saved values < `--set` for this run.
 public final class PreferenceStore {
+    /// Where a value comes from, as `prefs` shows it.
     public enum Source: String, Sendable {
         case defaults = "default"
         case config = "config.json"
@@ -14,6 +15,7 @@ public final class PreferenceStore {
         case override = "--set"
     }
 
+    /// The file in each game's data folder.
     public static let fileName = "preferences.json"
     static let format = 1
 
@@ -24,6 +26,7 @@ public final class PreferenceStore {
     private var saved: [String: PreferenceValues] = [:]
     private var overrides: [String: PreferenceValues]
 
+    /// The layers for `games`: their defaults, the config, the saved files, and `overrides` (by game id).
     public init(games: [GameEntry], config: Config, store: DataStore,
                 overrides: [String: PreferenceValues] = [:], report: @escaping (String) -> Void) {
         self.games = Dictionary(uniqueKeysWithValues: games.map { ($0.id, $0) })
@@ -33,10 +36,12 @@ public final class PreferenceStore {
         self.report = report
     }
 
+    /// The values a game starts with now.
     public func effective(_ game: String) -> PreferenceValues {
         layers(game).reduce(into: [:]) { result, layer in result.merge(layer.1) { $1 } }
     }
 
+    /// Which layer a key's value comes from.
     public func source(_ game: String, key: String) -> Source {
         layers(game).last { $0.1[key] != nil }?.0 ?? .defaults
     }

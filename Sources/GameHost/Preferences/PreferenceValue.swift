@@ -11,6 +11,7 @@ public enum PreferenceValue: Hashable, Sendable {
     case toggle(Bool)
     case text(String)
 
+    /// The value as config.json and the files write it.
     public var json: JSONValue {
         switch self {
         case .choice(let key): .string(key)
@@ -26,9 +27,12 @@ public typealias PreferenceValues = [String: PreferenceValue]
 
 /// One allowed value of a choice: a stable key for files, a label for people.
 public struct PreferenceOption: Hashable, Sendable {
+    /// The choice's stable key.
     public let key: String
+    /// What the form shows.
     public let label: String
 
+    /// A choice with a stable key and a label.
     public init(key: String, label: String) {
         self.key = key
         self.label = label

@@ -6,6 +6,7 @@
 /// for the graphemes terminals disagree on (`WidthClass`) the width is the one this terminal
 /// was measured to draw (`TerminalWidths.current`), so layout lines up where it runs.
 public enum DisplayWidth {
+    /// Terminal cells one character takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue {
             return (0x20...0x7E).contains(ascii) ? 1 : 0
@@ -85,6 +86,7 @@ public enum DisplayWidth {
         }
     }
 
+    /// Terminal cells a text takes.
     public static func of(_ text: some StringProtocol) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         if text.unicodeScalars.allSatisfy(standsAlone) {

@@ -1,14 +1,19 @@
 /// A terminal size in cells.
 public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// Columns, in terminal cells.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// A size in cells.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
+    /// Whether it is no wider and no taller than `other`.
     public func fits(in other: Size) -> Bool { width <= other.width && height <= other.height }
+    /// "80×24".
     public var description: String { "\(width)×\(height)" }
 }
 
@@ -17,8 +22,11 @@ public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
 /// A wide character (an emoji, a CJK ideograph) fills two cells: its own, with width 2, and
 /// the next one, a continuation with width 0 that is never written to the terminal.
 public struct Cell: Equatable, Sendable {
+    /// What the cell shows.
     public var character: Character
+    /// How it is shown.
     public var style: Style
+    /// 1, 2 for a wide character, 0 for the cell a wide character covers.
     public var width: UInt8
 }
 
@@ -31,6 +39,7 @@ public struct Cell: Equatable, Sendable {
 /// key: a one-scalar character is kept inline, a longer cluster (a ZWJ emoji, a flag, a
 /// letter with a combining mark) as an index into the frame's table of clusters.
 public struct Frame: Sendable {
+    /// Its size in cells; nothing is drawn outside it.
     public let size: Size
     private(set) var slots: [Slot]
     private(set) var clusters: [Character] = []
@@ -46,11 +55,13 @@ public struct Frame: Sendable {
         var isCluster: Bool { code & Self.clusterFlag != 0 }
     }
 
+    /// A blank frame.
     public init(size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         slots = Array(repeating: .blank, count: self.size.width * self.size.height)
     }
 
+    /// The cell at a row and column inside the frame.
     public subscript(row: Int, column: Int) -> Cell {
         let slot = slots[row * size.width + column]
         return Cell(character: character(slot), style: slot.style, width: slot.width)
@@ -194,6 +205,7 @@ public struct Frame: Sendable {
         (0..<size.height).map { line($0) }
     }
 
+    /// One row as text, without trailing blanks.
     public func line(_ row: Int) -> String {
         let start = row * size.width
         var end = start + size.width

@@ -36,6 +36,7 @@ public struct Style: Hashable, Sendable {
     private static let reverseBit: UInt16 = 1 << 10, underlineBit: UInt16 = 1 << 11
     private static let colors = Color.allCases
 
+    /// A style; nil colors are the terminal's own.
     public init(foreground: Color? = nil, background: Color? = nil,
                 bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
         bits = 0
@@ -47,31 +48,37 @@ public struct Style: Hashable, Sendable {
         self.underline = underline
     }
 
+    /// The text's color.
     public var foreground: Color? {
         get { Self.color(bits & 0xF) }
         set { bits = bits & ~0xF | Self.code(newValue) }
     }
 
+    /// The cell's color.
     public var background: Color? {
         get { Self.color(bits >> 4 & 0xF) }
         set { bits = bits & ~0xF0 | Self.code(newValue) << 4 }
     }
 
+    /// Bold text.
     public var bold: Bool {
         get { self[flag: Self.boldBit] }
         set { self[flag: Self.boldBit] = newValue }
     }
 
+    /// Faint text, for what matters less or cannot be used now.
     public var dim: Bool {
         get { self[flag: Self.dimBit] }
         set { self[flag: Self.dimBit] = newValue }
     }
 
+    /// Colors swapped, e.g. for a selection.
     public var reverse: Bool {
         get { self[flag: Self.reverseBit] }
         set { self[flag: Self.reverseBit] = newValue }
     }
 
+    /// Underlined text.
     public var underline: Bool {
         get { self[flag: Self.underlineBit] }
         set { self[flag: Self.underlineBit] = newValue }
@@ -98,13 +105,20 @@ public struct Style: Hashable, Sendable {
         code == 0 ? nil : colors[Int(code) - 1]
     }
 
+    /// The terminal's own look.
     public static let plain = Style()
+    /// Bold.
     public static let bold = Style(bold: true)
+    /// Faint.
     public static let dim = Style(dim: true)
+    /// Colors swapped.
     public static let reverse = Style(reverse: true)
+    /// Underlined.
     public static let underline = Style(underline: true)
+    /// Text in a color.
     public static func color(_ color: Color) -> Style { Style(foreground: color) }
 
+    /// This style with some attributes changed.
     public func with(bold: Bool? = nil, dim: Bool? = nil, reverse: Bool? = nil) -> Style {
         var copy = self
         if let bold { copy.bold = bold }

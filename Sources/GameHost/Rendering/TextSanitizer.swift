@@ -3,6 +3,7 @@
 /// C0 and C1 controls would move the cursor or start escape sequences; bidi overrides and
 /// isolates would reorder what the player reads. They are removed, never written.
 public enum TextSanitizer {
+    /// Whether the scalar is one that is never written: a control, or a bidi override or isolate.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true

@@ -4,6 +4,7 @@ extension Session {
     /// Rows the host takes from the terminal: one header line and one footer line.
     public static let chromeHeight = 2
 
+    /// The whole terminal: header, the top screen (or a "too small" notice), notices and footer.
     public func frame(_ size: Size) -> Frame {
         guard let top = stack.last?.screen else { return Frame(size: size) }
         let content = Size(width: size.width, height: size.height - Self.chromeHeight)

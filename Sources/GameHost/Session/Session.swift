@@ -12,13 +12,17 @@ import Foundation
 /// key); then its text field, if one takes typing; then q/Esc (back) and ? (help). Every
 /// intent's effects are carried out here, after the view model has handled it.
 public final class Session {
+    /// What a session is made from.
     public struct Setup {
         /// Games in menu order.
         public var games: [GameEntry]
+        /// Every game's preferences.
         public var preferences: PreferenceStore
+        /// Where finished rounds go.
         public var scores: ScoreBook
         /// The data directory; each game gets its own folder in it.
         public var dataDirectory: String
+        /// The seed of the games' random numbers.
         public var seed: UInt64
         /// The time of an input as it arrives (the real clock, or a test's); the terminal
         /// runners replace it with a steady clock, and plain mode with the script's.
@@ -27,6 +31,7 @@ public final class Session {
         /// every start (finding the current zone reads the zone files).
         public var timeZone: TimeZone
 
+        /// The setup; dates are shown in the local time zone unless told otherwise.
         public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,
                     dataDirectory: String, seed: UInt64, clock: @escaping () -> Date,
                     timeZone: TimeZone = .autoupdatingCurrent) {
@@ -71,13 +76,19 @@ public final class Session {
         case intent
     }
 
+    /// One line of `--trace`: an input and what came of it.
     public struct TraceRecord: Encodable {
+        /// The key, tick or timer.
         public let input: String
         /// Seconds since the session started, on the host's clock.
         public let time: Double
+        /// The id of the screen it went to.
         public let screen: String
+        /// The intent it became, if any.
         public let intent: AnyEncodable?
+        /// The effects carried out.
         public let effects: [String]
+        /// The view model's state after it.
         public let state: AnyEncodable?
     }
 
@@ -87,6 +98,7 @@ public final class Session {
     public internal(set) var notices: [String] = []
     /// Every message shown so far, for tests.
     public private(set) var noticeLog: [String] = []
+    /// Whether the player has quit; runners stop then.
     public private(set) var isFinished = false
     /// Receives one record per input, for `--trace`.
     public var trace: ((TraceRecord) -> Void)?
@@ -105,6 +117,7 @@ public final class Session {
     private var stores: [String: DataStore] = [:]
     private let menu: MenuViewModel
 
+    /// A session showing the launcher menu.
     public init(_ setup: Setup) {
         self.setup = setup
         clock = setup.clock
@@ -129,11 +142,14 @@ public final class Session {
         noticeLog.append(TextSanitizer.clean(message))
     }
 
+    /// The screen keys go to.
     public var topScreen: Screen? { stack.last?.screen }
+    /// The ids of the stack, bottom first.
     public var screenIDs: [String] { stack.map(\.screen.id) }
 
     // MARK: - Keys
 
+    /// Handles one key (see the order above) and carries out the effects.
     public func handle(_ key: Key) {
         guard !isFinished else { return }
         catchUpWithClock()
@@ -310,10 +326,12 @@ public final class Session {
 public struct AnyEncodable: Encodable {
     private let value: any Encodable
 
+    /// Wraps any encodable value.
     public init(_ value: any Encodable) {
         self.value = value
     }
 
+    /// Encodes the wrapped value.
     public func encode(to encoder: Encoder) throws {
         try value.encode(to: encoder)
     }

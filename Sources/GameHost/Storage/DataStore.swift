@@ -16,6 +16,7 @@ import Darwin
 /// are flushed to disk, then renamed over the old one, so a crash leaves the old file or the
 /// new one, never half of either.
 public final class DataStore {
+    /// The folder it reads and writes.
     public let directory: String
     private let report: (String) -> Void
     private let now: () -> Date
@@ -34,6 +35,7 @@ public final class DataStore {
         self.report = report
     }
 
+    /// The full path of a file in it.
     public func path(_ name: String) -> String { directory + "/" + name }
 
     /// Reads a file; nil when there is none or it could not be read (then it is moved aside).
@@ -212,6 +214,7 @@ public final class DataStore {
     }
 }
 
+/// Why a data file could not be read or written.
 public enum StoreError: Error, CustomStringConvertible {
     case empty, notAFile, unreadable
     case newerFormat(Int, Int)
@@ -219,6 +222,7 @@ public enum StoreError: Error, CustomStringConvertible {
     case system(String, Int32)
     case keptAsItIs(String)
 
+    /// The reason in words, for the message the player reads.
     public var description: String {
         switch self {
         case .empty: "the file is empty"

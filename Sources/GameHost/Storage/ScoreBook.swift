@@ -6,12 +6,14 @@ import Foundation
 
 /// Finished rounds per game, kept across runs in `GAME/scores.json`.
 public final class ScoreBook {
+    /// The file in each game's data folder.
     public static let fileName = "scores.json"
     static let format = 1
     static let kept = 200
 
     private let store: DataStore
 
+    /// Scores kept under the store's folder.
     public init(store: DataStore) {
         self.store = store
     }

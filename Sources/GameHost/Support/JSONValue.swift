@@ -27,6 +27,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// The number as a whole number, if it is one.
     public var integer: Int? {
         if case .number(let n) = self, n.rounded() == n, abs(n) < 1e15 { return Int(n) }
         return nil
@@ -45,13 +46,16 @@ public enum JSONValue: Hashable, Sendable {
     }
 }
 
+/// Text that is not JSON, and where.
 public struct JSONSyntaxError: Error, CustomStringConvertible {
+    /// What was wrong.
     public let detail: String
     /// The detail may quote the file, so it is cleaned: the message goes to a terminal.
     public var description: String { "not valid JSON (\(TextSanitizer.clean(detail)))" }
 }
 
 extension JSONValue: Codable {
+    /// Reads any JSON value.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -69,6 +73,7 @@ extension JSONValue: Codable {
         }
     }
 
+    /// Writes the value as JSON.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -3,6 +3,7 @@
 public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable {
     private var state: (UInt64, UInt64, UInt64, UInt64)
 
+    /// A generator whose numbers follow from `seed` alone.
     public init(seed: UInt64) {
         var splitMix = seed
         func next() -> UInt64 {
@@ -15,6 +16,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable {
         state = (next(), next(), next(), next())
     }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         let result = rotate(state.1 &* 5, 7) &* 9
         let t = state.1 << 17
@@ -31,6 +33,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable {
 
     private enum CodingKeys: CodingKey { case state }
 
+    /// Reads a saved state.
     public init(from decoder: Decoder) throws {
         let words = try decoder.container(keyedBy: CodingKeys.self).decode([UInt64].self, forKey: .state)
         guard words.count == 4 else {
@@ -39,6 +42,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Codable {
         state = (words[0], words[1], words[2], words[3])
     }
 
+    /// Saves the state, so a game can carry on where it was.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode([state.0, state.1, state.2, state.3], forKey: .state)

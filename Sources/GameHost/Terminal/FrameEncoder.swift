@@ -7,6 +7,7 @@
 /// absolutely after it (nothing after it moves), and the cells a wider drawing may cover are
 /// drawn again. Graphemes every terminal agrees on cost nothing extra.
 public struct FrameEncoder {
+    /// Whether styles with colors are written.
     public var colors: Bool
     /// What the terminal was measured to draw: invisible classes get a stand-in, and
     /// ambiguous glyphs narrow ones when it draws those wide.
@@ -15,6 +16,7 @@ public struct FrameEncoder {
     private var style = Style.plain
     private var bytes: [UInt8] = []
 
+    /// An encoder that has drawn nothing yet.
     public init(colors: Bool, widths: TerminalWidths = .assumed) {
         self.colors = colors
         self.widths = widths
@@ -25,6 +27,7 @@ public struct FrameEncoder {
         previous = nil
     }
 
+    /// The bytes that turn the last frame into this one.
     public mutating func encode(_ frame: Frame) -> [UInt8] {
         bytes.removeAll(keepingCapacity: true)
         var reference = previous

@@ -25,6 +25,8 @@ public final class RawTerminal {
     public let wakeDescriptor: Int32
     private var isRestored = false
 
+    /// Saves the terminal's settings and enters raw mode, with signal handlers that put them back
+    /// on every way out (`restore()`, deinit, a signal or a crash).
     public init() throws {
         guard tcgetattr(STDIN_FILENO, &savedTermios) == 0 else {
             throw RuntimeError("cannot read the terminal settings: \(String(cString: strerror(errno)))")
@@ -112,8 +114,11 @@ public final class RawTerminal {
     }
 }
 
+/// A terminal that cannot be set up, in words.
 public struct RuntimeError: Error, CustomStringConvertible {
+    /// What went wrong.
     public let description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }
 

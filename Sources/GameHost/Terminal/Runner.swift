@@ -21,6 +21,7 @@ public enum Runner {
     /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
     static let escapeTimeout = Duration.milliseconds(30)
 
+    /// Runs the session full-screen until the player quits; the terminal is restored however it ends.
     /// - Parameter ambiguousIsWide: nil to measure whether the terminal draws box drawing
     ///   2 cells wide; true or false as config.json says.
     public static func runTerminal(_ session: Session, colors: Bool, ambiguousIsWide: Bool? = nil) throws {

@@ -1,0 +1,7 @@
+import CoinToss
+import GameHostTesting
+import Testing
+
+@Test func coinTossConforms() {
+    #expect(ConformanceSuite.check(CoinTossGame.self).failures == [])
+}

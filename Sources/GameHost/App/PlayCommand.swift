@@ -1,0 +1,61 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// No command, or `play <id>`: a session in the terminal (or in plain text when piped),
+/// from the menu or straight into the game.
+enum PlayCommand {
+    static func run(_ prepared: Launcher.Prepared, _ arguments: Arguments,
+                    environment: [String: String]) throws(Launcher.Failure) {
+        var traceFile: OutputFile?
+        if let path = arguments.tracePath {
+            guard let handle = OutputFile(creating: path) else {
+                throw .other("cannot write the trace file \(path)", Launcher.ExitCode.cannotCreate)
+            }
+            traceFile = handle
+        }
+        defer { traceFile?.close() }
+
+        let session = Session(.init(games: prepared.games, preferences: prepared.preferences,
+                                    scores: prepared.scores, dataDirectory: prepared.dataDirectory,
+                                    seed: arguments.seed ?? UInt64.random(in: 0...UInt64.max),
+                                    clock: Date.init))
+        prepared.notices.forward(to: session.notify)
+        if let traceFile {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            session.trace = { record in
+                if let line = try? encoder.encode(record) { traceFile.write(Array(line) + [UInt8(ascii: "\n")]) }
+            }
+        }
+        if case .play(let id) = arguments.command { session.play(id) }
+
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !arguments.plain
+        if interactive {
+            let colors = !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+                && environment["TERM"] != "dumb" && prepared.config.color != .never
+            do {
+                let ambiguous = prepared.config.ambiguousWidth
+                try Runner.runTerminal(session, colors: colors, ambiguousIsWide: ambiguous == .auto ? nil : ambiguous == .wide)
+            } catch {
+                throw .other("\(error)", Launcher.ExitCode.failure)
+            }
+        } else {
+            Runner.runPlain(session, size: plainSize(environment))
+        }
+    }
+
+    /// Plain frames are 80×24 unless COLUMNS and LINES say otherwise.
+    static func plainSize(_ environment: [String: String]) -> Size {
+        let width = environment["COLUMNS"].flatMap(Int.init).map { min(max($0, 10), 500) } ?? 80
+        let height = environment["LINES"].flatMap(Int.init).map { min(max($0, 3), 300) } ?? 24
+        return Size(width: width, height: height)
+    }
+}
