@@ -6,7 +6,10 @@ import GameHost
 /// second per key, so times on screen are the same on every run.
 public final class TestDriver {
     public let session: Session
-    public var size: Size
+    /// The terminal's size: what frames are drawn at, and what the session knows the player sees.
+    public var size: Size {
+        didSet { session.terminalSize = size }
+    }
     public let dataDirectory: String
     public let games: [GameEntry]
     private let clock: TestClock
@@ -55,6 +58,7 @@ public final class TestDriver {
                 traceLines.append(String(decoding: data, as: UTF8.self))
             }
         }
+        session.terminalSize = size
         if let play { session.play(play) }
     }
 

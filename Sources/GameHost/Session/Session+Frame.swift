@@ -6,11 +6,11 @@ extension Session {
 
     public func frame(_ size: Size) -> Frame {
         guard let top = stack.last?.screen else { return Frame(size: size) }
-        let content = Size(width: size.width, height: size.height - Self.chromeHeight)
-        guard top.minimumSize.fits(in: content) else {
+        guard fits(top, in: size) else {
             return Self.tooSmall(size, needs: Size(width: top.minimumSize.width,
                                                    height: top.minimumSize.height + Self.chromeHeight))
         }
+        let content = Size(width: size.width, height: size.height - Self.chromeHeight)
         var frame = Frame(size: size)
         frame.write(header(width: size.width), row: 0, column: 0, style: .bold)
         frame.draw(top.render(content), row: 1, column: 0)
@@ -22,6 +22,11 @@ extension Session {
         }
         drawFooter(top.bindings(), into: &frame, row: size.height - 1)
         return frame
+    }
+
+    /// Whether a screen can be drawn in a terminal of this size, the host's lines included.
+    func fits(_ screen: Screen, in size: Size) -> Bool {
+        screen.minimumSize.fits(in: Size(width: size.width, height: size.height - Self.chromeHeight))
     }
 
     /// "GameHost › Arithmetic Quiz › Quiz", shortened from the left when it does not fit.

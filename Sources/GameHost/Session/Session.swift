@@ -86,6 +86,10 @@ public final class Session {
     public var trace: ((TraceRecord) -> Void)?
     /// The time of the input being handled: a key's arrival, or the moment a tick was due.
     public internal(set) var now: Date
+    /// The size of the terminal the player looks at, as the runner last saw it; nil when
+    /// unknown. While the top screen does not fit it, only the host's keys act (the player
+    /// cannot see what a key would do).
+    public var terminalSize: Size?
     private let startTime: Date
     var timers = Timers()
     private var launches = 0
@@ -135,6 +139,13 @@ public final class Session {
         if key == .control("c") {
             intent = AnyEncodable("quit")
             finish()
+            return
+        }
+        if let size = terminalSize, !fits(top, in: size) {
+            if key == .escape || key == .character("q") {
+                intent = AnyEncodable("back")
+                popTop()
+            }
             return
         }
         let bindings = top.bindings()

@@ -19,10 +19,12 @@ public enum Runner {
         defer { terminal.restore() }
         var encoder = FrameEncoder(colors: colors)
         var size = RawTerminal.size()
-        loop(session, wake: terminal.wakeDescriptor, drawEachKey: false, draw: {
+        session.terminalSize = size
+        loop(session, wake: terminal.wakeDescriptor, drawEachKey: false, suspend: terminal.suspend, draw: {
             RawTerminal.writeAll(encoder.encode(session.frame(size)))
         }, resized: {
             size = RawTerminal.size()
+            session.terminalSize = size
             encoder.invalidate()
         })
     }
@@ -30,7 +32,8 @@ public enum Runner {
     /// Prints the first frame and then every frame that differs from the one before.
     public static func runPlain(_ session: Session, size: Size) {
         var last: String?
-        loop(session, wake: nil, drawEachKey: true, draw: {
+        session.terminalSize = size
+        loop(session, wake: nil, drawEachKey: true, suspend: nil, draw: {
             let text = session.frame(size).text
             guard text != last else { return }
             last = text
@@ -39,10 +42,16 @@ public enum Runner {
         }, resized: {})
     }
 
-    private static func loop(_ session: Session, wake: Int32?, drawEachKey: Bool,
+    /// - Parameter suspend: what Ctrl-Z does (in raw mode it comes as a key, not a signal).
+    private static func loop(_ session: Session, wake: Int32?, drawEachKey: Bool, suspend: (() -> Void)?,
                              draw: () -> Void, resized: () -> Void) {
         func deliver(_ keys: [Key]) {
             for key in keys where !session.isFinished {
+                if key == .control("z"), let suspend {
+                    // Back from the stop, the wake pipe asks for a full repaint.
+                    suspend()
+                    continue
+                }
                 session.handle(key)
                 if drawEachKey, !session.isFinished { draw() }
             }
