@@ -106,6 +106,19 @@ import Testing
         #expect(driver.text == frame, "nothing left to turn")
     }
 
+    /// With "matched: hide" both cards of a match are seen; the next choice clears them.
+    @Test func aHiddenMatchShowsUntilTheNextChoice() throws {
+        let driver = try Fixture.driver(["matched": .choice("hide")])
+        driver.press(.enter)
+        let pairs = driver.pairs
+        let emoji = try #require(driver.game?.cards[pairs[0].0].content)
+        driver.turn(pairs[0].0)
+        driver.turn(pairs[0].1)
+        #expect(driver.text.components(separatedBy: emoji).count - 1 == 2, "both cards of the match show")
+        driver.turn(pairs[1].0)
+        #expect(!driver.text.contains(emoji), "the next choice cleared them")
+    }
+
     @Test func nDealsANewGameOfTheSameTheme() throws {
         let driver = try Self.playing()
         let (first, second) = driver.pairs[0]
@@ -157,8 +170,8 @@ import Testing
             let emoji = try #require(driver.game?.cards[first].content)
             driver.turn(first)
             driver.turn(second)
-            driver.moveCursor(to: first == 0 ? 1 : 0)
-            #expect(driver.text.contains(emoji) == expectEmoji, "matched = \(look)")
+            driver.turn(driver.pairs[1].0)
+            #expect(driver.text.contains(emoji) == expectEmoji, "matched = \(look), after the next choice")
             #expect(driver.text.contains("╭╌╌") == expectEmoji, "dimmed cards have dashed edges")
         }
     }

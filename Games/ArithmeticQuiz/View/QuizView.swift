@@ -44,6 +44,7 @@ struct QuizView: ScreenView {
         case .right: Style(foreground: .green, bold: true)
         case .wrong: Style(foreground: .red, bold: true)
         case .roundOver: .bold
+        case .refused: Style(foreground: .yellow, bold: true)
         }
     }
 
@@ -116,16 +117,18 @@ struct QuizView: ScreenView {
         } else {
             bindings.append(.keys(.enter, .space, label: model.advanceTitle.lowercased(), .advance))
         }
+        let noQuestion = model.noQuestionText
         for index in 0..<QuizConstants.choiceCount {
-            bindings.append(.keys(.digit(index + 1), label: "answer", enabled: model.canAnswer, .answer(index)))
+            bindings.append(.keys(.digit(index + 1), label: "answer", enabled: model.canAnswer, because: noQuestion,
+                                  .answer(index)))
         }
-        bindings.append(.keys(.left, .character("h"), label: "choose", enabled: model.canAnswer, hint: false,
-                              .moveSelection(-1)))
-        bindings.append(.keys(.right, .character("l"), label: "choose", enabled: model.canAnswer, hint: false,
-                              .moveSelection(1)))
+        bindings.append(.keys(.left, .character("h"), label: "choose", enabled: model.canAnswer, because: noQuestion,
+                              hint: false, .moveSelection(-1)))
+        bindings.append(.keys(.right, .character("l"), label: "choose", enabled: model.canAnswer, because: noQuestion,
+                              hint: false, .moveSelection(1)))
         bindings.append(.keys(.character("r"), label: "reset", .reset))
         bindings.append(.keys(.character("p"), label: "preferences", enabled: model.canOpenPreferences,
-                              .openPreferences))
+                              because: model.preferencesLaterText, .openPreferences))
         return bindings
     }
 }

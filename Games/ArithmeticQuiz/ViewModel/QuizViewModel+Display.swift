@@ -7,6 +7,8 @@ extension QuizViewModel {
     /// How the line under the problem should read: a hint, a verdict, or the round's result.
     enum Feedback: Equatable {
         case none, hint, right, wrong, roundOver
+        /// The last key did nothing; the line says why.
+        case refused
     }
 
     var settingsText: String {
@@ -31,9 +33,22 @@ extension QuizViewModel {
         return "\(problem.left) \(operationSymbol) \(problem.right) = \(result)"
     }
 
+    /// Why answer keys do nothing now (no question waits for an answer).
+    var noQuestionText: Prose<Intent> {
+        switch phase {
+        case .initial: "No question yet: \(key: .advance) starts the round."
+        case .answered: "This question is answered: \(key: .advance) goes on."
+        case .finished, .asking: "The round is over: \(key: .advance) plays again."
+        }
+    }
+
+    /// Why preferences do not open now.
+    var preferencesLaterText: Prose<Intent> { "Preferences open before a round starts: \(key: .reset) ends this one." }
+
     var startHint: Prose<Intent> { "Press \(key: .advance) to start." }
 
     var feedback: Feedback {
+        if refusal != nil { return .refused }
         guard let problem else { return .none }
         if phase == .finished { return .roundOver }
         switch problem.status {
@@ -46,6 +61,7 @@ extension QuizViewModel {
     var feedbackText: Prose<Intent> {
         switch feedback {
         case .none: ""
+        case .refused: refusal ?? ""
         case .hint:
             "Pick an answer: \(key: .answer(0))–\(key: .answer(QuizConstants.choiceCount - 1)), or \(key: .moveSelection(-1))/\(key: .moveSelection(1)) and \(key: .answerSelected)"
         case .right: "\(Self.symbols.correct) Right!"

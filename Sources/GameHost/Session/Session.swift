@@ -153,6 +153,9 @@ public final class Session {
             if binding.isEnabled, let resolved = binding.resolve(key) {
                 intent = AnyEncodable(resolved.value)
                 effects = perform(resolved)
+            } else if !binding.isEnabled {
+                // A refused key says why, never nothing.
+                notify(binding.refusal ?? "\(key.symbol) (\(binding.label)) does nothing now.")
             }
             return
         }
