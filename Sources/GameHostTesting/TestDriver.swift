@@ -106,6 +106,13 @@ public final class TestDriver {
     public var frame: Frame { session.frame(size) }
     public var lines: [String] { frame.lines }
     public var text: String { frame.text }
+    /// The top screen's own drawing, without the host's header, messages and footer: what a
+    /// refused key must leave as it was (the host's line says why beneath it).
+    public var screenText: String {
+        session.topScreen?.render(Size(width: size.width, height: size.height - Session.chromeHeight)).text ?? ""
+    }
+    /// What the host says the last key was refused for, if it was.
+    public var refusal: String? { session.refusal }
     public var screenID: String? { session.topScreen?.id }
     public var screenIDs: [String] { session.screenIDs }
 

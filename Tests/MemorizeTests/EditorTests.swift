@@ -21,7 +21,7 @@ import Testing
         let driver = try Self.editing()
         #expect(driver.screenID == "memorize.editor")
         #expect(driver.editor?.field == .name)
-        #expect(driver.text.contains("Animals▏"))
+        #expect(driver.text.contains("[Animals]▏"), "selected, as every text field on entry, seen without colour")
         #expect(driver.text.contains("none"), "nothing removed yet")
     }
 
@@ -65,8 +65,8 @@ import Testing
 
     @Test func anEmptyNameIsNeverSavedAndLeavingItKeepsTheOldName() throws {
         let driver = try Self.editing()
-        for _ in 0..<7 { driver.press(.backspace) }
-        #expect(driver.editor?.nameDraft == "")
+        driver.press(.backspace)
+        #expect(driver.editor?.nameDraft == "", "Backspace clears the selected name")
         #expect(driver.text.contains("Type a name, or it stays “Animals”."))
         #expect(Fixture.savedThemes(driver)[1].name == "Animals", "an empty name is never saved")
         driver.press(.backspace)
@@ -139,9 +139,9 @@ import Testing
         theme = try #require(driver.editor?.theme)
         #expect(theme.removedEmojis.isEmpty && theme.emojis.count == 12)
         #expect(Self.saved(driver) == theme)
-        let frame = driver.text
+        let frame = driver.screenText
         driver.press(.enter, .left, .right)
-        #expect(driver.text == frame, "nothing to restore or select")
+        #expect(driver.screenText == frame, "nothing to restore or select")
     }
 
     @Test func removingBelowTwoEmojisIsRefused() throws {
@@ -150,9 +150,10 @@ import Testing
         driver.press(.character("x"), .character("x"))
         #expect(driver.editor?.theme?.emojis.count == 2)
         #expect(driver.editor?.canRemove == false)
-        let frame = driver.text, state = driver.stateJSON
+        let frame = driver.screenText, state = driver.stateJSON
         driver.press(.character("x"))
-        #expect(driver.text == frame && driver.stateJSON == state, "remove is disabled at two emojis")
+        #expect(driver.screenText == frame && driver.stateJSON == state, "remove is disabled at two emojis")
+        #expect(driver.refusal == "A theme needs 2 emojis or more.", "and says why")
     }
 
     @Test func removingTheLastButOneEmojiGivesTheMessage() throws {
@@ -173,9 +174,9 @@ import Testing
         driver.press(.down, .down, .down)
         #expect(driver.editor?.field == .pairs)
         #expect(driver.editor?.canStepPairs(1) == false)
-        let frame = driver.text
+        let frame = driver.screenText
         driver.press(.right)
-        #expect(driver.text == frame, "already all 12")
+        #expect(driver.screenText == frame, "already all 12")
         driver.press(.left, .character("h"), .character("-"))
         #expect(driver.editor?.theme?.pairCount == 9)
         #expect(Self.saved(driver)?.pairCount == 9)

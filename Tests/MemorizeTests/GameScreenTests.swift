@@ -70,10 +70,10 @@ import Testing
     @Test func turningAFaceUpCardIsDisabledAndChangesNothing() throws {
         let driver = try Self.playing()
         driver.turn(0)
-        let frame = driver.text, state = driver.stateJSON
+        let frame = driver.screenText, state = driver.stateJSON
         driver.press(.enter)
         driver.press(.space)
-        #expect(driver.text == frame && driver.stateJSON == state)
+        #expect(driver.screenText == frame && driver.stateJSON == state)
     }
 
     @Test func aMismatchShowsBothUntilTheNextCard() throws {
@@ -101,9 +101,9 @@ import Testing
         let scores = try String(contentsOfFile: driver.dataDirectory + "/memorize/scores.json", encoding: .utf8)
         #expect(scores.contains("12 points with Faces, 6 pairs"))
         #expect(scores.contains("\"maximum\" : 12"))
-        let frame = driver.text
+        let frame = driver.screenText
         driver.press(.enter)
-        #expect(driver.text == frame, "nothing left to turn")
+        #expect(driver.screenText == frame, "nothing left to turn")
     }
 
     /// With "matched: hide" both cards of a match are seen; the next choice clears them.

@@ -40,12 +40,8 @@ struct EditorView: ScreenView {
 
         drawLabel(.name, model, row: row, column: left, into: &frame)
         if model.field == .name {
-            // A selected name shows reversed: typing replaces it.
-            var style = ThemeStyle.name(theme)
-            style.reverse = model.isNameSelected
-            let end = frame.write(model.nameDraft, row: row, column: valueColumn + 1, style: style,
-                                  limit: valueWidth - 2)
-            frame.write("▏", row: row, column: end)
+            model.nameField.draw(into: &frame, row: row, column: valueColumn + 1, width: valueWidth - 1,
+                                 style: ThemeStyle.name(theme))
         } else {
             frame.write(theme.name, row: row, column: valueColumn + 1, style: ThemeStyle.name(theme),
                         limit: valueWidth - 1)
@@ -161,26 +157,28 @@ struct EditorView: ScreenView {
         switch model.field {
         case .name:
             bindings.append(.keys(.enter, label: "next", hint: false, .focus(1)))
-            bindings.append(.keys(.backspace, label: "erase", enabled: !model.nameDraft.isEmpty, .erase))
-            bindings.append(.text(label: "type the name") { .type(String($0)) })
+            bindings += TextField.bindings(label: "type the name") { .name($0) }
         case .emojis:
             bindings.append(.keys(.character("x"), .delete, .backspace, label: "remove", enabled: model.canRemove,
-                                  .remove))
+                                  because: model.tooFewText, .remove))
             bindings.append(.keys(.left, .character("h"), label: "select", .select(-1)))
             bindings.append(.keys(.right, .character("l"), label: "select", .select(1)))
             bindings += letterFocus
             // q and ? keep their usual meaning (back, help) rather than being refused as emojis.
             bindings.append(.text(label: "add emojis") { $0 == "q" || $0 == "?" ? nil : .add(String($0)) })
         case .removed:
-            bindings.append(.keys(.enter, .character("r"), label: "restore", enabled: model.hasRemoved, .restore))
-            bindings.append(.keys(.left, .character("h"), label: "select", enabled: model.hasRemoved, .select(-1)))
-            bindings.append(.keys(.right, .character("l"), label: "select", enabled: model.hasRemoved, .select(1)))
+            bindings.append(.keys(.enter, .character("r"), label: "restore", enabled: model.hasRemoved,
+                                  because: model.nothingRemovedText, .restore))
+            bindings.append(.keys(.left, .character("h"), label: "select", enabled: model.hasRemoved,
+                                  because: model.nothingRemovedText, .select(-1)))
+            bindings.append(.keys(.right, .character("l"), label: "select", enabled: model.hasRemoved,
+                                  because: model.nothingRemovedText, .select(1)))
             bindings += letterFocus
         case .pairs:
             bindings.append(.keys(.left, .character("h"), .character("-"), label: "fewer",
-                                  enabled: model.canStepPairs(-1), .stepPairs(-1)))
+                                  enabled: model.canStepPairs(-1), because: model.pairsRangeText, .stepPairs(-1)))
             bindings.append(.keys(.right, .character("l"), .character("+"), label: "more",
-                                  enabled: model.canStepPairs(1), .stepPairs(1)))
+                                  enabled: model.canStepPairs(1), because: model.pairsRangeText, .stepPairs(1)))
             bindings += letterFocus
         case .color:
             bindings.append(.keys(.left, .character("h"), label: "color", .stepColor(-1)))

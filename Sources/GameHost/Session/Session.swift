@@ -79,6 +79,8 @@ public final class Session {
     private(set) var stack: [Layer] = []
     /// Messages for the player, shown above the footer until the next key.
     public internal(set) var notices: [String] = []
+    /// Why the last key did nothing, shown like a notice until the next key (not logged).
+    public internal(set) var refusal: String?
     /// Every message shown so far, for tests.
     public private(set) var noticeLog: [String] = []
     public private(set) var isFinished = false
@@ -132,6 +134,7 @@ public final class Session {
         advanceTime(to: setup.clock())
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
+        refusal = nil
         var intent: AnyEncodable?
         var effects: [HostEffect] = []
         defer { record(.key(key), intent: intent, effects: effects) }
@@ -155,7 +158,8 @@ public final class Session {
                 effects = perform(resolved)
             } else if !binding.isEnabled {
                 // A refused key says why, never nothing.
-                notify(binding.refusal ?? "\(key.symbol) (\(binding.label)) does nothing now.")
+                refusal = binding.refusal ?? "\(key.symbol) (\(binding.label)) does nothing now."
+
             }
             return
         }
