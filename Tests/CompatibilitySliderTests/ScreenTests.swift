@@ -162,9 +162,9 @@ import Testing
     }
 
     @Test func wrappingKeepsWordsAndMarksWhatIsLeftOut() {
-        #expect(SliderView.wrap("one two three", width: 7, limit: 3) == ["one two", "three"])
-        #expect(SliderView.wrap("one two three four", width: 7, limit: 2) == ["one two", "three…"])
-        #expect(SliderView.wrap("abcdefghij", width: 4, limit: 2) == ["abc…"])
+        #expect(DisplayWidth.wrap("one two three", width: 7, limit: 3) == ["one two", "three"])
+        #expect(DisplayWidth.wrap("one two three four", width: 7, limit: 2) == ["one two", "three…"])
+        #expect(DisplayWidth.wrap("abcdefghij", width: 4, limit: 2) == ["abcd", "efg…"])
     }
 }
 

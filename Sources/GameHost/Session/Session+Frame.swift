@@ -14,7 +14,7 @@ extension Session {
         var frame = Frame(size: size)
         frame.write(header(width: size.width), row: 0, column: 0, style: .bold)
         frame.draw(top.render(content), row: 1, column: 0)
-        let noticeLines = (notices + [refusal].compactMap { $0 }).flatMap { Self.wrap($0, width: size.width - 2) }.suffix(max(1, content.height / 2))
+        let noticeLines = (notices + [refusal].compactMap { $0 }).flatMap { DisplayWidth.wrap($0, width: size.width - 2) }.suffix(max(1, content.height / 2))
         for (offset, line) in noticeLines.enumerated() {
             let row = size.height - 1 - noticeLines.count + offset
             frame.fill(row: row, column: 0, width: size.width)
@@ -126,30 +126,5 @@ extension Session {
             frame.center(line, row: top + offset, style: offset == 0 ? .bold : .plain)
         }
         return frame
-    }
-
-    /// Splits text into lines of at most `width` cells, at spaces where it can.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= width {
-                line = candidate
-                continue
-            }
-            if !line.isEmpty { lines.append(line) }
-            var rest = String(word)
-            while DisplayWidth.of(rest) > width {
-                var head = DisplayWidth.truncate(rest, to: width, ellipsis: false)
-                if head.isEmpty { head = String(rest.prefix(1)) }
-                lines.append(head)
-                rest = String(rest.dropFirst(head.count))
-            }
-            line = rest
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 }
