@@ -33,6 +33,24 @@ extension QuizViewModel {
         return "\(problem.left) \(operationSymbol) \(problem.right) = \(result)"
     }
 
+    /// The mark beside an answer once the question is answered: the right one, the wrong
+    /// one chosen; said in symbols too, not only in colour.
+    func mark(ofChoice index: Int) -> String {
+        guard let problem, problem.status != .unanswered else { return " " }
+        if index == problem.correctIndex { return Self.symbols.correct }
+        if index == problem.chosenIndex { return Self.symbols.incorrect }
+        return " "
+    }
+
+    /// The hint in a few words, for narrow terminals.
+    var shortHint: Prose<Intent> {
+        "Pick \(key: .answer(0))–\(key: .answer(QuizConstants.choiceCount - 1)) or \(key: .moveSelection(-1))/\(key: .moveSelection(1)) \(key: .answerSelected)"
+    }
+
+    /// The buttons under the round, as the original's: the main one, Reset, Preferences.
+    static let resetTitle = "Reset"
+    static let preferencesTitle = "Preferences"
+
     /// Why answer keys do nothing now (no question waits for an answer).
     var noQuestionText: Prose<Intent> {
         switch phase {
