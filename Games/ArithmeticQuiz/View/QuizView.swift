@@ -58,7 +58,7 @@ struct QuizView: ScreenView {
         // As wide as the largest possible choice, so the buttons stay put from problem to
         // problem; wider on large terminals.
         // One more cell for the ✓/✗ mark, there before an answer too, so nothing moves.
-        let inner = (roomy ? 3 : 2) + model.choiceDigits + 2 + (roomy ? 2 : 0) + (large ? 8 : 0)
+        let inner = (roomy ? 3 : 2) + model.choiceDigits + (roomy ? 2 : 1) + (roomy ? 2 : 0) + (large ? 8 : 0)
         let boxWidth = inner + 2
         let gap = large ? 5 : roomy ? 3 : 1
         let total = labels.count * boxWidth + (labels.count - 1) * gap
@@ -66,8 +66,8 @@ struct QuizView: ScreenView {
         for (index, label) in labels.enumerated() {
             let style = answerStyle(model, problem, index)
             let padded = DisplayWidth.pad(String(repeating: " ", count: large ? 4 : roomy ? 1 : 0) + label,
-                                          to: inner - (roomy ? 3 : 2))
-            let text = padded + " " + model.mark(ofChoice: index) + (roomy ? " " : "")
+                                          to: inner - (roomy ? 3 : 1))
+            let text = padded + (roomy ? " " : "") + model.mark(ofChoice: index) + (roomy ? " " : "")
             if boxed {
                 // Borders keep one style so that answering restyles only the labels.
                 let border = Style.plain
