@@ -17,6 +17,26 @@ import Testing
         Fixture.savedThemes(driver).first { $0.name == driver.editor?.theme?.name }
     }
 
+    /// Layouts hold still: more emojis (wrapping to a second line) and a longer color name
+    /// move no other field, and the palette stays where it was.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+    func theFormHoldsStillWhileValuesChange(_ size: Size) throws {
+        let driver = try Self.editing()
+        driver.size = size
+        func row(_ label: String) -> Int? { driver.lines.firstIndex { $0.contains(label) } }
+        func paletteColumn() -> Int? {
+            driver.lines.first { $0.contains("Color") }.flatMap { $0.range(of: "▐") }
+                .map { DisplayWidth.of(String(driver.lines.first { $0.contains("Color") }![..<$0.lowerBound])) }
+        }
+        let before = (row("Pairs"), row("Color"), row("Removed"), paletteColumn())
+        driver.press(.down)
+        driver.type("🦄🐸🐵🐔🐧🐦🐤🦆🦅🦉")
+        driver.press(.down, .down, .down, .right)
+        #expect(driver.editor?.theme?.color == .yellow, "from orange, a shorter name")
+        driver.press(.right)
+        #expect((row("Pairs"), row("Color"), row("Removed"), paletteColumn()) == before)
+    }
+
     @Test func opensOnTheNameField() throws {
         let driver = try Self.editing()
         #expect(driver.screenID == "memorize.editor")
