@@ -16,7 +16,7 @@ struct MemorizeEndToEndTests {
         tmux.send("e")
         #expect(tmux.waitFor("Edit: d delete"))
         tmux.send("Down", "Enter")
-        #expect(tmux.waitFor("Animals▏"))
+        #expect(tmux.waitFor("[Animals]▏"), "the name is selected on entry")
         for _ in 0..<7 { tmux.send("BSpace") }
         tmux.send("Zoo", literal: true)
         #expect(tmux.waitFor("Zoo▏"))
@@ -38,7 +38,7 @@ struct MemorizeEndToEndTests {
         tmux.send("e")
         #expect(tmux.waitFor("Edit: d delete"))
         tmux.send("Down", "Enter")
-        #expect(tmux.waitFor("Zoo▏"))
+        #expect(tmux.waitFor("[Zoo]▏"))
         #expect(tmux.capture().contains("🦄"))
         tmux.send("Escape", "Escape")
         #expect(tmux.waitFor("Choose a theme"))
@@ -54,7 +54,6 @@ struct MemorizeEndToEndTests {
     private func open(_ tmux: Tmux) throws {
         #expect(tmux.waitFor("Memorize"))
         tmux.send("2")
-        tmux.send("Enter")
         #expect(tmux.waitFor("Start with"))
         tmux.send("Enter")
         #expect(tmux.waitFor("Choose a theme"))

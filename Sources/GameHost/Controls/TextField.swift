@@ -70,7 +70,7 @@ public struct TextField: Equatable, Codable, Sendable {
 
     /// What the next key does to a selected text, for the field's help line; nil otherwise.
     public var selectionHint: String? {
-        isSelected ? "Typing replaces the selected text; ← or → keeps it." : nil
+        isSelected ? "Typing replaces it, ←/→ keep it." : nil
     }
 
     /// The keys of a text field, each sending `intent(edit)`: letters, Backspace, Ctrl-U,

@@ -269,6 +269,7 @@ public final class Session {
         entries.append(.init(keys: "q Esc", label: stack.count > 1 ? "back" : "quit", enabled: true))
         entries.append(.init(keys: "?", label: "this help", enabled: true))
         entries.append(.init(keys: "^C", label: "quit GameHost", enabled: true))
+        entries.append(.init(keys: "^Z", label: "suspend (the shell's fg resumes)", enabled: true))
         let help = HelpViewModel(screenTitle: screen.title(), entries: entries)
         push(Layer(screen: Screen(id: "host.help", model: help, view: HelpView()), launch: nil))
     }
