@@ -108,8 +108,13 @@ struct QuizView: ScreenView {
     /// large terminals.
     private func drawButtons(_ model: QuizViewModel, into frame: inout Frame, row: Int) {
         let width = frame.size.width
+        // The main button is as wide as its longest title, so Start → Next → Play again
+        // moves none of the others.
+        let longest = QuizViewModel.advanceTitles.map { DisplayWidth.of($0) }.max() ?? 0
+        let slack = longest - DisplayWidth.of(model.advanceTitle)
+        let advance = DisplayWidth.pad(String(repeating: " ", count: slack / 2) + model.advanceTitle, to: longest)
         let buttons: [(label: String, key: String?, enabled: Bool)] = [
-            (model.advanceTitle, keyName(.advance, model), model.canAdvance),
+            (advance, keyName(.advance, model), model.canAdvance),
             (QuizViewModel.resetTitle, keyName(.reset, model), true),
             (QuizViewModel.preferencesTitle, keyName(.openPreferences, model), model.canOpenPreferences),
         ]

@@ -79,6 +79,9 @@ final class QuizViewModel: ViewModel {
         }
     }
 
+    /// Every title the main button takes, so the view can keep it one size.
+    static let advanceTitles = ["Start", "Next", "Play again"]
+
     var canAdvance: Bool { phase != .asking }
     var canAnswer: Bool { phase == .asking }
     var canOpenPreferences: Bool { phase == .initial }
