@@ -33,7 +33,7 @@ extension SliderView {
     func drawHandOver(_ model: SliderViewModel, into frame: inout Frame) {
         let width = frame.size.width - 2
         let roomy = frame.size.height >= Self.roomyHeight
-        var row = max(0, (frame.size.height - (roomy ? 11 : 10)) / 2)
+        var row = max(0, (frame.size.height - (roomy ? 13 : 10)) / 2)
         drawMarkers(model, into: &frame, row: row)
         row += roomy ? 5 : 4
         frame.center(Self.fitted(SliderViewModel.thanks, name: model.name(.first), width: width), row: row)
@@ -44,6 +44,11 @@ extension SliderView {
         row += 2
         frame.center(Self.fitted(SliderViewModel.passOn, name: model.name(.second), width: width), row: row,
                      style: .dim)
+        // Where there is room, the same words as a button, its key shown.
+        if roomy {
+            frame.buttons([(SliderViewModel.beginTitle, keyName(.beginSecondTurn, model), true)], row: row + 2,
+                          padding: Self.buttonPadding(frame.size.width))
+        }
     }
 
     /// "★ name" for each player in their half of the row; the current one in a box.
