@@ -21,6 +21,17 @@ import Testing
         #expect(driver.text.contains("Count: 0 of 5"))
     }
 
+    /// Short of room, the footer drops the screen's last keys first; back and help stay
+    /// at the end, the same on every screen (here the preferences form).
+    @Test func theFooterDropsKeysInOneOrder() throws {
+        let driver = try driver(play: false)
+        driver.press(.enter, .down)
+        let wide = try #require(driver.lines.last)
+        #expect(wide.hasPrefix(" ↑/↓ move  ←/→/Enter change") && wide.hasSuffix("q back  ? help"), "\(wide)")
+        driver.size = Size(width: 40, height: 12)
+        #expect(driver.lines.last == " ↑/↓ move  q back  ? help")
+    }
+
     /// The README: number keys pick a game in the menu — they open it, not only move there.
     @Test func aNumberKeyOpensThatGame() throws {
         let driver = try driver(play: false)
