@@ -114,20 +114,20 @@ public enum RandomWalk {
                      record: Bool) {
         var random = SeededGenerator(seed: seed ^ 0x5EED_0F_CAFE)
         let encoder = JSONEncoder()
-        var shown: Frame?
         for step in 0..<keys {
             guard outcome.failures.count < 20 else { break }
             if driver.session.isFinished { outcome.failures.append("the session ended at step \(step)"); break }
             if !driver.screenIDs.contains(where: { $0.hasPrefix(entry.id + ".") }) {
                 driver.session.play(entry.id)
-                shown = nil
             }
             guard let screen = driver.session.topScreen else { break }
             let bindings = screen.bindings()
             let key = pick(bindings, atMenu: driver.screenIDs.count <= 1, using: &random)
 
             let disabled = bindings.first { $0.keys.contains(key) }.map { !$0.isEnabled } ?? false
-            let before = disabled ? (shown ?? driver.frame, StateFingerprint.of(screen.state())) : nil
+            // The screen's own drawing: the host may say why the key did nothing, beneath it.
+            let content = Size(width: driver.size.width, height: driver.size.height - Session.chromeHeight)
+            let before = disabled ? (screen.render(content), StateFingerprint.of(screen.state())) : nil
             let start = Date()
             driver.press(key)
             let elapsed = Date().timeIntervalSince(start)
@@ -136,10 +136,9 @@ public enum RandomWalk {
 
             let frame = driver.frame
             if let before, driver.session.topScreen === screen,
-               frame != before.0 || StateFingerprint.of(screen.state()) != before.1 {
+               screen.render(content) != before.0 || StateFingerprint.of(screen.state()) != before.1 {
                 outcome.failures.append("step \(step): the disabled key \(key.name) changed \(screen.id)")
             }
-            shown = frame
             let place = "step \(step) on \(driver.screenID ?? "?")"
             outcome.failures += frame.invariantProblems().map { "\(place): \($0)" }
             if step % 50 == 0 {

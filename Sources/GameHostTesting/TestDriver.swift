@@ -12,8 +12,11 @@ import GameHost
 public final class TestDriver {
     /// The host's session it drives.
     public let session: Session
-    /// The terminal size frames are drawn at (80×24 unless set).
-    public var size: Size
+    /// The terminal's size: what frames are drawn at (80×24 unless set), and what the session
+    /// knows the player sees.
+    public var size: Size {
+        didSet { session.terminalSize = size }
+    }
     /// Its data folder, a fresh temporary one unless given.
     public let dataDirectory: String
     /// The games it offers.
@@ -65,6 +68,7 @@ public final class TestDriver {
                 traceLines.append(String(decoding: data, as: UTF8.self))
             }
         }
+        session.terminalSize = size
         if let play { session.play(play) }
     }
 
@@ -134,6 +138,13 @@ public final class TestDriver {
     public var lines: [String] { frame.lines }
     /// The frame as one text, rows joined by newlines.
     public var text: String { frame.text }
+    /// The top screen's own drawing, without the host's header, messages and footer: what a
+    /// refused key must leave as it was (the host's line says why beneath it).
+    public var screenText: String {
+        session.topScreen?.render(Size(width: size.width, height: size.height - Session.chromeHeight)).text ?? ""
+    }
+    /// What the host says the last key was refused for, if it was.
+    public var refusal: String? { session.refusal }
     /// The id of the top screen.
     public var screenID: String? { session.topScreen?.id }
     /// The ids of the stack, bottom first.

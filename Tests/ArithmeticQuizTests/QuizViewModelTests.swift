@@ -103,11 +103,35 @@ import Testing
 
     @Test func arrowsMoveTheSelectionWhileAsking() throws {
         let quiz = try Self.reach(.asking, try Self.driver())
+        #expect(quiz.selected == nil, "a new question has no answer picked")
         quiz.send(.moveSelection(1))
         quiz.send(.moveSelection(1))
-        #expect(quiz.selected == 2)
+        #expect(quiz.selected == 1)
         quiz.send(.moveSelection(-3))
-        #expect(quiz.selected == 3, "wraps around")
+        #expect(quiz.selected == 2, "wraps around")
+    }
+
+    /// Enter, Enter: the second Enter (after Next) must not answer a choice nobody picked.
+    @Test func noKeyAnswersForThePlayer() throws {
+        let driver = try Self.driver()
+        driver.press(.enter, .digit(2), .enter)
+        let quiz = try Self.quiz(driver)
+        #expect(quiz.phase == .asking && quiz.questionNumber == 2)
+        driver.press(.enter)
+        #expect(quiz.phase == .asking && quiz.problem?.status == .unanswered, "Enter answered nothing")
+        #expect(driver.text.contains("No answer picked yet: ←/→ pick one, or press 1–4."))
+        driver.press(.left, .enter)
+        #expect(quiz.problem?.chosenIndex == 3, "← picks the last answer, Enter answers it")
+    }
+
+    @Test func refusedKeysSayWhy() throws {
+        let driver = try Self.driver()
+        driver.press(.digit(1))
+        #expect(driver.text.contains("No question yet: Enter starts the round."))
+        driver.press(.enter, .character("p"))
+        #expect(driver.text.contains("Preferences open before a round starts: r ends this one."))
+        driver.press(.digit(1), .digit(2))
+        #expect(driver.text.contains("This question is answered: Enter goes on."))
     }
 
     @Test func advanceIsIgnoredWhileAsking() throws {
@@ -142,7 +166,7 @@ import Testing
         driver.press(.enter)
         let quiz = try Self.quiz(driver)
         #expect(quiz.phase == .asking)
-        driver.press(.right, .right)
+        driver.press(.right, .right, .right)
         #expect(quiz.selected == 2)
         driver.press(.enter)
         #expect(quiz.phase == .answered && quiz.problem?.chosenIndex == 2)
@@ -154,15 +178,17 @@ import Testing
         #expect(quiz.phase == .initial)
     }
 
+    /// Disabled keys change nothing but the line that says why.
     @Test func disabledKeysChangeNothing() throws {
         let driver = try Self.driver()
-        let initial = driver.text
+        let initial = driver.stateJSON
         driver.press(.digit(1), .left, .right)
-        #expect(driver.text == initial)
+        #expect(driver.stateJSON == initial)
         driver.press(.enter)
-        let asking = driver.text
+        let asking = driver.stateJSON
         driver.press(.character("p"))
-        #expect(driver.text == asking)
+        #expect(driver.stateJSON == asking)
+        #expect(driver.screenID == "arithmetic-quiz.quiz")
     }
 
     @Test func practiceWeightsPersistAcrossRuns() throws {

@@ -101,9 +101,9 @@ import Testing
             for key in binding.keys {
                 let driver = try Support.driver(["topics": .choice("6")])
                 driver.send(keys)
-                let before = (driver.text, driver.stateJSON, driver.screenIDs)
+                let before = (driver.screenText, driver.stateJSON, driver.screenIDs)
                 driver.press(key)
-                #expect((driver.text, driver.stateJSON, driver.screenIDs) == before,
+                #expect((driver.screenText, driver.stateJSON, driver.screenIDs) == before,
                         "\(key.name) after \(keys.count) Enters")
             }
         }

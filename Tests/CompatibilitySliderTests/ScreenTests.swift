@@ -56,10 +56,10 @@ import Testing
     @Test func keysThatDoNotApplyOnTheHandOverChangeNothing() throws {
         let driver = try Support.driver(["topics": .choice("2")])
         driver.send("\r\r")
-        let before = (driver.text, driver.stateJSON)
+        let before = (driver.screenText, driver.stateJSON)
         driver.press(.left, .right, .up, .down)
         driver.type("hl15jkp")
-        #expect((driver.text, driver.stateJSON) == before)
+        #expect((driver.screenText, driver.stateJSON) == before)
         let disabled = driver.session.topScreen!.bindings().filter { !$0.isEnabled }.flatMap(\.keys)
         #expect(Set(disabled).isSuperset(of: [.left, .right, .character("1"), .character("p")]))
     }
@@ -96,6 +96,18 @@ import Testing
         driver.press(.enter)
         driver.type("p")
         #expect(driver.screenID == "compatibility-slider.round", "p is disabled once a topic is rated")
+    }
+
+    /// The player-name field is selected on entry, as every text field: "Ann" replaces
+    /// "Player 1" (it used to give "Player 1Ann").
+    @Test func typingANameReplacesTheOldOne() throws {
+        let driver = try Support.driver()
+        driver.type("p")
+        driver.press(.down, .enter)
+        #expect(driver.text.contains("[Player 1]▏"))
+        driver.type("Ann")
+        driver.press(.enter, .up, .enter)
+        #expect(driver.text.contains("Ann, what do you think about…"))
     }
 
     @Test func everyScreenIsTheGamesAndEscReachesTheMenu() throws {
@@ -150,9 +162,9 @@ import Testing
     }
 
     @Test func wrappingKeepsWordsAndMarksWhatIsLeftOut() {
-        #expect(SliderView.wrap("one two three", width: 7, limit: 3) == ["one two", "three"])
-        #expect(SliderView.wrap("one two three four", width: 7, limit: 2) == ["one two", "three…"])
-        #expect(SliderView.wrap("abcdefghij", width: 4, limit: 2) == ["abc…"])
+        #expect(DisplayWidth.wrap("one two three", width: 7, limit: 3) == ["one two", "three"])
+        #expect(DisplayWidth.wrap("one two three four", width: 7, limit: 2) == ["one two", "three…"])
+        #expect(DisplayWidth.wrap("abcdefghij", width: 4, limit: 2) == ["abcd", "efg…"])
     }
 }
 

@@ -38,7 +38,7 @@ import Testing
             #expect(text.contains("\(percentage)%"))
             #expect(text.contains(zone.title))
             #expect(text.contains(zone.message))
-            #expect(text.contains("[ \(zone.action) ]"))
+            #expect(text.contains("[ Enter \(zone.action) ]"), "a button with its key")
         }
     }
 }

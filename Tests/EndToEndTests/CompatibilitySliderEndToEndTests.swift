@@ -34,7 +34,7 @@ struct CompatibilitySliderEndToEndTests {
         #expect(screen.contains("Made for each other"))
         #expect(screen.contains("★ Ada") && screen.contains("★ Grace"))
         #expect(screen.contains("██░░░░░░░░ 1") && screen.contains("██████████ 5"))
-        #expect(screen.contains("[ One more round ]"))
+        #expect(screen.contains("[ Enter One more round ]"))
         let scores = try String(contentsOfFile: "\(data)/compatibility-slider/scores.json", encoding: .utf8)
         #expect(scores.contains("80% compatible · Ada & Grace"))
         // The action key starts a new round; q twice goes back to the launcher, a third quits.

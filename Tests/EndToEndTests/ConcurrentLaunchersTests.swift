@@ -16,7 +16,8 @@ struct ConcurrentLaunchersTests {
     /// Memorize: add themes named WHO-n; back to the menu; the quiz: start, then rounds of
     /// three answers, Enter playing again.
     static func keys(_ who: String) -> String {
-        "2\n\n" + (1...themes).map { "a\(who)-\($0)\u{1B}" }.joined() + "qq" + "1\n\n"
+        // A number key opens its game's form, Enter plays it.
+        "2\n" + (1...themes).map { "a\(who)-\($0)\u{1B}" }.joined() + "qq" + "1\n"
             + "\n" + String(repeating: "1\n1\n1\n", count: rounds)
     }
 

@@ -38,7 +38,8 @@ struct CorruptFilesTests {
 
     /// Keys that make the launcher read every data file: the quiz's scores, its preferences
     /// form, the quiz (practice weights, as practice is on), then Memorize (themes); then quit.
-    static let readEverything = "sq1\n\nqq2\n\nqqq"
+    /// (A number key opens its game's preferences form; Enter there plays.)
+    static let readEverything = "sq1\nqq2\nqqq"
     /// Wide frames, so a notice with two paths in it is not wrapped.
     static let wide = ["COLUMNS": "500", "LINES": "60"]
 

@@ -14,8 +14,8 @@ struct LauncherEndToEndTests {
         tmux.shell("stty -g > \(data)/before")
         tmux.shell("\(Tmux.binary) --data-dir \(data) --seed 3; echo exit-$?; stty -g > \(data)/after; echo done-$((40+2))")
         #expect(tmux.waitFor("Arithmetic Quiz"))
+        // A number key opens its game, as the README says.
         tmux.send("1")
-        tmux.send("Enter")
         #expect(tmux.waitFor("Reset to defaults"))
         // Down to "Questions", then ← twice: 5 → 3.
         tmux.send("Down", "Down", "Down", "Left", "Left")
@@ -68,10 +68,10 @@ struct LauncherEndToEndTests {
     func plainModeDrivesTheLauncherFromAPipe() throws {
         let data = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }
-        // Open the game, start, answer three questions with key 1, quit back out.
-        let keys = "1\n\n\n" + "1\n1\n1\n" + "qqq"
+        // Start, answer three questions with key 1 (Enter going on), quit back out.
+        let keys = "\n" + "1\n1\n1" + "qqq"
         let result = try runGamehost(["--data-dir", data, "--seed", "5", "--set", "questions=3", "play",
-                                      "arithmetic-quiz"], input: "\n" + keys)
+                                      "arithmetic-quiz"], input: keys)
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"), "plain output has no escape codes")
         #expect(result.output.contains("Round over:"))

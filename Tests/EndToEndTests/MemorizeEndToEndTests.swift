@@ -17,7 +17,7 @@ struct MemorizeEndToEndTests {
         tmux.send("e")
         #expect(tmux.waitFor("Edit: d delete"))
         tmux.send("Down", "Enter")
-        #expect(tmux.waitFor("Animals▏"))
+        #expect(tmux.waitFor("[Animals]▏"), "the name is selected on entry")
         for _ in 0..<7 { tmux.send("BSpace") }
         tmux.send("Zoo", literal: true)
         #expect(tmux.waitFor("Zoo▏"))
@@ -39,7 +39,7 @@ struct MemorizeEndToEndTests {
         tmux.send("e")
         #expect(tmux.waitFor("Edit: d delete"))
         tmux.send("Down", "Enter")
-        #expect(tmux.waitFor("Zoo▏"))
+        #expect(tmux.waitFor("[Zoo]▏"))
         #expect(tmux.capture().contains("🦄"))
         tmux.send("Escape", "Escape")
         #expect(tmux.waitFor("Choose a theme"))
@@ -55,7 +55,6 @@ struct MemorizeEndToEndTests {
     private func open(_ tmux: Tmux) throws {
         #expect(tmux.waitFor("Memorize"))
         tmux.send("2")
-        tmux.send("Enter")
         #expect(tmux.waitFor("Start with"))
         tmux.send("Enter")
         #expect(tmux.waitFor("Choose a theme"))

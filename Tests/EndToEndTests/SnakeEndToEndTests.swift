@@ -62,7 +62,7 @@ struct SnakeEndToEndTests {
         #expect(menuEnd - menuStart <= 1, "the idle menu used \(menuEnd - menuStart) ticks of CPU in 2 s")
 
         // A paused game asks for no ticks either.
-        tmux.send("4", "Enter")
+        tmux.send("4")
         #expect(tmux.waitFor("Wrap-around"))
         tmux.send("Enter")
         #expect(tmux.waitFor("points 0"))

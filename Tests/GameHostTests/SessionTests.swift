@@ -21,6 +21,37 @@ import Testing
         #expect(driver.text.contains("Count: 0 of 5"))
     }
 
+    /// Short of room, the footer drops the screen's last keys first; back and help stay
+    /// at the end, the same on every screen (here the preferences form).
+    @Test func theFooterDropsKeysInOneOrder() throws {
+        let driver = try driver(play: false)
+        driver.press(.enter, .down)
+        let wide = try #require(driver.lines.last)
+        #expect(wide.hasPrefix(" ↑/↓ move  ←/→/Enter change") && wide.hasSuffix("q back  ? help"), "\(wide)")
+        driver.size = Size(width: 40, height: 12)
+        #expect(driver.lines.last == " ↑/↓ move  q back  ? help")
+    }
+
+    /// The README: number keys pick a game in the menu — they open it, not only move there.
+    @Test func aNumberKeyOpensThatGame() throws {
+        let driver = try driver(play: false)
+        driver.press(.digit(2))
+        #expect(driver.screenIDs == ["host.menu"], "no second game")
+        driver.press(.digit(1))
+        #expect(driver.screenIDs == ["host.menu", "host.preferences"])
+    }
+
+    /// Under the "too small" notice the screen is hidden: its keys do nothing, back still works.
+    @Test func keysDoNothingUnderTheTooSmallNotice() throws {
+        let driver = try driver(size: Size(width: 30, height: 8))
+        #expect(driver.text.contains("Terminal too small"))
+        let state = driver.stateJSON
+        driver.press(.up, .enter, .character("?"))
+        #expect(driver.stateJSON == state && driver.screenIDs.last == "counter.main")
+        driver.press(.character("q"))
+        #expect(driver.screenIDs == ["host.menu", "host.preferences"])
+    }
+
     @Test func backGoesBackAndQuitsAtTheMenu() throws {
         let driver = try driver()
         driver.press(.escape)
@@ -186,5 +217,50 @@ import Testing
         #expect(home.defaultDataDirectory() == "/home/u/.local/share/gamehost")
         let prepared = try home.prepare(try Arguments.parse(["--data-dir", "/flag", "list", "--config", Self.emptyConfig]))
         #expect(prepared.dataDirectory == "/flag")
+    }
+}
+
+/// Every text field behaves alike: selected on entry, Backspace, Ctrl-U, ←/→ keep.
+@Suite struct TextFieldTests {
+    @Test func theSelectionOnEntryIsReplacedByTyping() {
+        var field = TextField("Player 1")
+        #expect(field.isSelected)
+        field.apply(.type("A"))
+        field.apply(.type("nn"))
+        #expect(field.text == "Ann" && !field.isSelected)
+    }
+
+    @Test func backspaceClearsASelectionThenErasesOneLetter() {
+        var field = TextField("Bob")
+        field.apply(.erase)
+        #expect(field.text == "")
+        #expect(field.apply(.erase) == .unchanged)
+        field = TextField("Bob")
+        field.apply(.keep)
+        field.apply(.erase)
+        #expect(field.text == "Bo", "← or → kept it; Backspace erases the last letter")
+    }
+
+    @Test func ctrlUClearsAndTheLimitHolds() {
+        var field = TextField("Bob", limit: 4)
+        field.apply(.keep)
+        field.apply(.type("s"))
+        #expect(field.apply(.type("y")) == .tooLong && field.text == "Bobs")
+        field.apply(.clear)
+        #expect(field.text == "")
+        #expect(field.apply(.type("\u{1B}[2J")) == .changed && field.text == "[2J", "control characters are dropped")
+    }
+
+    /// The selection shows without colour: brackets and reverse video, then the cursor.
+    @Test func theSelectionAndTheCursorShowWithoutColour() {
+        var frame = Frame(size: Size(width: 20, height: 1))
+        TextField("Ann").draw(into: &frame, row: 0, column: 0, width: 20)
+        #expect(frame.text == "[Ann]▏")
+        #expect(frame[0, 1].style.reverse)
+        frame = Frame(size: Size(width: 6, height: 1))
+        var long = TextField("")
+        long.apply(.type("Alexandra"))
+        long.draw(into: &frame, row: 0, column: 0, width: 6)
+        #expect(frame.text == "…ndra▏", "the end, where the cursor is, stays in view")
     }
 }

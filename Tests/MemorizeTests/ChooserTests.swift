@@ -108,11 +108,11 @@ import Testing
 
     @Test func disabledKeysChangeNothing() throws {
         let driver = try Fixture.driver()
-        let frame = driver.text, state = driver.stateJSON
+        let frame = driver.screenText, state = driver.stateJSON
         driver.press(.character("u"))
-        #expect(driver.text == frame && driver.stateJSON == state, "nothing to undo")
+        #expect(driver.screenText == frame && driver.stateJSON == state, "nothing to undo")
         driver.press(.character("d"))
-        #expect(driver.text == frame && driver.stateJSON == state, "d deletes only in edit mode")
+        #expect(driver.screenText == frame && driver.stateJSON == state, "d deletes only in edit mode")
         #expect(driver.chooser?.themes.count == ShippedThemes.all.count)
     }
 

@@ -17,11 +17,31 @@ import Testing
         Fixture.savedThemes(driver).first { $0.name == driver.editor?.theme?.name }
     }
 
+    /// Layouts hold still: more emojis (wrapping to a second line) and a longer color name
+    /// move no other field, and the palette stays where it was.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+    func theFormHoldsStillWhileValuesChange(_ size: Size) throws {
+        let driver = try Self.editing()
+        driver.size = size
+        func row(_ label: String) -> Int? { driver.lines.firstIndex { $0.contains(label) } }
+        func paletteColumn() -> Int? {
+            driver.lines.first { $0.contains("Color") }.flatMap { $0.range(of: "▐") }
+                .map { DisplayWidth.of(String(driver.lines.first { $0.contains("Color") }![..<$0.lowerBound])) }
+        }
+        let before = (row("Pairs"), row("Color"), row("Removed"), paletteColumn())
+        driver.press(.down)
+        driver.type("🦄🐸🐵🐔🐧🐦🐤🦆🦅🦉")
+        driver.press(.down, .down, .down, .right)
+        #expect(driver.editor?.theme?.color == .yellow, "from orange, a shorter name")
+        driver.press(.right)
+        #expect((row("Pairs"), row("Color"), row("Removed"), paletteColumn()) == before)
+    }
+
     @Test func opensOnTheNameField() throws {
         let driver = try Self.editing()
         #expect(driver.screenID == "memorize.editor")
         #expect(driver.editor?.field == .name)
-        #expect(driver.text.contains("Animals▏"))
+        #expect(driver.text.contains("[Animals]▏"), "selected, as every text field on entry, seen without colour")
         #expect(driver.text.contains("none"), "nothing removed yet")
     }
 
@@ -65,8 +85,8 @@ import Testing
 
     @Test func anEmptyNameIsNeverSavedAndLeavingItKeepsTheOldName() throws {
         let driver = try Self.editing()
-        for _ in 0..<7 { driver.press(.backspace) }
-        #expect(driver.editor?.nameDraft == "")
+        driver.press(.backspace)
+        #expect(driver.editor?.nameDraft == "", "Backspace clears the selected name")
         #expect(driver.text.contains("Type a name, or it stays “Animals”."))
         #expect(Fixture.savedThemes(driver)[1].name == "Animals", "an empty name is never saved")
         driver.press(.backspace)
@@ -139,9 +159,9 @@ import Testing
         theme = try #require(driver.editor?.theme)
         #expect(theme.removedEmojis.isEmpty && theme.emojis.count == 12)
         #expect(Self.saved(driver) == theme)
-        let frame = driver.text
+        let frame = driver.screenText
         driver.press(.enter, .left, .right)
-        #expect(driver.text == frame, "nothing to restore or select")
+        #expect(driver.screenText == frame, "nothing to restore or select")
     }
 
     @Test func removingBelowTwoEmojisIsRefused() throws {
@@ -150,9 +170,10 @@ import Testing
         driver.press(.character("x"), .character("x"))
         #expect(driver.editor?.theme?.emojis.count == 2)
         #expect(driver.editor?.canRemove == false)
-        let frame = driver.text, state = driver.stateJSON
+        let frame = driver.screenText, state = driver.stateJSON
         driver.press(.character("x"))
-        #expect(driver.text == frame && driver.stateJSON == state, "remove is disabled at two emojis")
+        #expect(driver.screenText == frame && driver.stateJSON == state, "remove is disabled at two emojis")
+        #expect(driver.refusal == "A theme needs 2 emojis or more.", "and says why")
     }
 
     @Test func removingTheLastButOneEmojiGivesTheMessage() throws {
@@ -173,9 +194,9 @@ import Testing
         driver.press(.down, .down, .down)
         #expect(driver.editor?.field == .pairs)
         #expect(driver.editor?.canStepPairs(1) == false)
-        let frame = driver.text
+        let frame = driver.screenText
         driver.press(.right)
-        #expect(driver.text == frame, "already all 12")
+        #expect(driver.screenText == frame, "already all 12")
         driver.press(.left, .character("h"), .character("-"))
         #expect(driver.editor?.theme?.pairCount == 9)
         #expect(Self.saved(driver)?.pairCount == 9)

@@ -73,10 +73,10 @@ import Testing
     @Test func turningAFaceUpCardIsDisabledAndChangesNothing() throws {
         let driver = try Self.playing()
         driver.turn(0)
-        let frame = driver.text, state = driver.stateJSON
+        let frame = driver.screenText, state = driver.stateJSON
         driver.press(.enter)
         driver.press(.space)
-        #expect(driver.text == frame && driver.stateJSON == state)
+        #expect(driver.screenText == frame && driver.stateJSON == state)
     }
 
     @Test func aMismatchShowsBothUntilTheNextCard() throws {
@@ -104,9 +104,22 @@ import Testing
         let scores = try String(contentsOfFile: driver.dataDirectory + "/memorize/scores.json", encoding: .utf8)
         #expect(scores.contains("12 points with Faces, 6 pairs"))
         #expect(scores.contains("\"maximum\" : 12"))
-        let frame = driver.text
+        let frame = driver.screenText
         driver.press(.enter)
-        #expect(driver.text == frame, "nothing left to turn")
+        #expect(driver.screenText == frame, "nothing left to turn")
+    }
+
+    /// With "matched: hide" both cards of a match are seen; the next choice clears them.
+    @Test func aHiddenMatchShowsUntilTheNextChoice() throws {
+        let driver = try Fixture.driver(["matched": .choice("hide")])
+        driver.press(.enter)
+        let pairs = driver.pairs
+        let emoji = try #require(driver.game?.cards[pairs[0].0].content)
+        driver.turn(pairs[0].0)
+        driver.turn(pairs[0].1)
+        #expect(driver.text.components(separatedBy: emoji).count - 1 == 2, "both cards of the match show")
+        driver.turn(pairs[1].0)
+        #expect(!driver.text.contains(emoji), "the next choice cleared them")
     }
 
     @Test func nDealsANewGameOfTheSameTheme() throws {
@@ -164,8 +177,8 @@ import Testing
             let emoji = try #require(driver.game?.cards[first].content)
             driver.turn(first)
             driver.turn(second)
-            driver.moveCursor(to: first == 0 ? 1 : 0)
-            #expect(driver.text.contains(emoji) == expectEmoji, "matched = \(look)")
+            driver.turn(driver.pairs[1].0)
+            #expect(driver.text.contains(emoji) == expectEmoji, "matched = \(look), after the next choice")
             #expect(driver.text.contains("╭╌╌") == expectEmoji, "dimmed cards have dashed edges")
         }
     }

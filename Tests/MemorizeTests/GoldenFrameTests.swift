@@ -4,19 +4,14 @@ import GameHostTesting
 @testable import Memorize
 import Testing
 
-/// Whole-terminal frames of each screen at 80×24 and 40×12, compared with the files in
+/// Whole-terminal frames of each screen at the standard sizes, compared with the files in
 /// Golden/ (`UPDATE_GOLDEN=1` rewrites them after a deliberate change).
 @Suite struct GoldenFrameTests {
-    static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
     static let directory = Golden.directory(besides: #filePath)
 
     static func check(_ driver: TestDriver, _ name: String) {
-        for size in sizes {
-            driver.size = size
-            let problem = Golden.compare(driver.text, name: "\(name)-\(size.width)x\(size.height)",
-                                         directory: directory)
-            #expect(problem == nil, "\(problem ?? "")")
-        }
+        let problem = Golden.check(driver, name, directory: directory)
+        #expect(problem == nil, "\(problem ?? "")")
     }
 
     @Test func chooser() throws {

@@ -145,6 +145,19 @@ import Testing
         #expect(game.isOver)
         #expect(game.score == 8)
         #expect(game.matchedPairCount == 4)
-        #expect(game.cards.allSatisfy { $0.isMatched && $0.isFaceUp })
+        #expect(game.cards.allSatisfy { $0.isMatched })
+        #expect(game.cards.filter(\.isFaceUp).map(\.content) == ["D", "D"], "the last match is still face up")
+    }
+
+    /// CS193p: a match stays face up until the next choice turns it down with the rest.
+    @Test func aMatchTurnsDownAtTheNextChoice() {
+        var game = Self.game()
+        let (a1, a2) = Self.pair("A", in: game)
+        let (b1, _) = Self.pair("B", in: game)
+        game.choose(a1)
+        game.choose(a2)
+        game.choose(b1)
+        #expect(game.cards[a1].isMatched && !game.cards[a1].isFaceUp && !game.cards[a2].isFaceUp)
+        #expect(game.cards.filter(\.isFaceUp).map(\.id) == [game.cards[b1].id])
     }
 }

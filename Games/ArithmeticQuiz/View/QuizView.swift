@@ -23,7 +23,9 @@ struct QuizView: ScreenView {
             frame.center(say(model.startHint, model), row: row + (roomy ? 1 : 0))
         }
         row += roomy ? 4 : 2
-        frame.center(say(model.feedbackText, model), row: row, style: style(of: model.feedback))
+        var feedback = say(model.feedbackText, model)
+        if model.feedback == .hint, DisplayWidth.of(feedback) > size.width { feedback = say(model.shortHint, model) }
+        frame.center(feedback, row: row, style: style(of: model.feedback))
         row += roomy ? 2 : 1
         drawProgress(model, into: &frame, row: row, stacked: roomy)
         row += roomy ? 3 : 2
@@ -44,22 +46,28 @@ struct QuizView: ScreenView {
         case .right: Style(foreground: .green, bold: true)
         case .wrong: Style(foreground: .red, bold: true)
         case .roundOver: .bold
+        case .refused: Style(foreground: .yellow, bold: true)
         }
     }
 
     private func drawAnswers(_ model: QuizViewModel, into frame: inout Frame, row: Int, boxed: Bool) {
         guard let problem = model.problem else { return }
         let roomy = frame.size.width >= 60
+        let large = frame.size.width >= 120
         let labels = problem.choices.enumerated().map { "\($0.offset + 1)\(roomy ? "  " : " ")\($0.element)" }
-        // As wide as the largest possible choice, so the buttons stay put from problem to problem.
-        let inner = (roomy ? 3 : 2) + model.choiceDigits + (roomy ? 2 : 0)
+        // As wide as the largest possible choice, so the buttons stay put from problem to
+        // problem; wider on large terminals.
+        // One more cell for the ✓/✗ mark, there before an answer too, so nothing moves.
+        let inner = (roomy ? 3 : 2) + model.choiceDigits + (roomy ? 2 : 1) + (roomy ? 2 : 0) + (large ? 8 : 0)
         let boxWidth = inner + 2
-        let gap = roomy ? 3 : 1
+        let gap = large ? 5 : roomy ? 3 : 1
         let total = labels.count * boxWidth + (labels.count - 1) * gap
         var column = max(0, (frame.size.width - total) / 2)
         for (index, label) in labels.enumerated() {
             let style = answerStyle(model, problem, index)
-            let text = DisplayWidth.pad((roomy ? " " : "") + label, to: inner)
+            let padded = DisplayWidth.pad(String(repeating: " ", count: large ? 4 : roomy ? 1 : 0) + label,
+                                          to: inner - (roomy ? 3 : 1))
+            let text = padded + (roomy ? " " : "") + model.mark(ofChoice: index) + (roomy ? " " : "")
             if boxed {
                 // Borders keep one style so that answering restyles only the labels.
                 let border = Style.plain
@@ -96,36 +104,51 @@ struct QuizView: ScreenView {
         }
     }
 
+    /// The original's buttons, each with its key, dimmed while it does nothing; wider on
+    /// large terminals.
     private func drawButtons(_ model: QuizViewModel, into frame: inout Frame, row: Int) {
-        let buttons: [(String, Bool)] = [(model.advanceTitle, model.canAdvance), ("Reset", true),
-                                         ("Preferences", model.canOpenPreferences)]
-        let roomy = frame.size.width >= 60
-        let texts = buttons.map { roomy ? "[ \($0.0) ]" : "[\($0.0)]" }
-        let gap = roomy ? 3 : 1
-        let total = texts.map(\.count).reduce(0, +) + gap * (texts.count - 1)
-        var column = max(0, (frame.size.width - total) / 2)
-        for (text, button) in zip(texts, buttons) {
-            column = frame.write(text, row: row, column: column, style: button.1 ? .bold : .dim) + gap
-        }
+        let width = frame.size.width
+        // The main button is as wide as its longest title, so Start → Next → Play again
+        // moves none of the others.
+        let longest = QuizViewModel.advanceTitles.map { DisplayWidth.of($0) }.max() ?? 0
+        let slack = longest - DisplayWidth.of(model.advanceTitle)
+        let advance = DisplayWidth.pad(String(repeating: " ", count: slack / 2) + model.advanceTitle, to: longest)
+        let buttons: [(label: String, key: String?, enabled: Bool)] = [
+            (advance, keyName(.advance, model), model.canAdvance),
+            (QuizViewModel.resetTitle, keyName(.reset, model), true),
+            (QuizViewModel.preferencesTitle, keyName(.openPreferences, model), model.canOpenPreferences),
+        ]
+        let padding = width >= 120 ? 3 : 1
+        let gap = width >= 120 ? 5 : width >= 60 ? 3 : 1
+        let fits = buttons.map { Frame.buttonWidth($0.label, key: $0.key, padding: padding) }.reduce(0, +)
+            + gap * (buttons.count - 1) <= width
+        // Short of room, the keys go (the footer still names them) before the words do.
+        frame.buttons(fits ? buttons : buttons.map { ($0.label, nil, $0.enabled) }, row: row, gap: gap,
+                      padding: fits ? padding : 0, style: .bold)
     }
 
     func bindings(_ model: QuizViewModel) -> [KeyBinding<QuizViewModel.Intent>] {
         var bindings: [KeyBinding<QuizViewModel.Intent>] = []
         if model.canAnswer {
             bindings.append(.keys(.enter, .space, label: "choose", .answerSelected))
+            // Enter is Next once this question is answered: the button shows it, dimmed.
+            bindings.append(.keys(.enter, .space, label: model.advanceTitle.lowercased(), enabled: false,
+                                  hint: false, .advance))
         } else {
             bindings.append(.keys(.enter, .space, label: model.advanceTitle.lowercased(), .advance))
         }
+        let noQuestion = model.noQuestionText
         for index in 0..<QuizConstants.choiceCount {
-            bindings.append(.keys(.digit(index + 1), label: "answer", enabled: model.canAnswer, .answer(index)))
+            bindings.append(.keys(.digit(index + 1), label: "answer", enabled: model.canAnswer, because: noQuestion,
+                                  .answer(index)))
         }
-        bindings.append(.keys(.left, .character("h"), label: "choose", enabled: model.canAnswer, hint: false,
-                              .moveSelection(-1)))
-        bindings.append(.keys(.right, .character("l"), label: "choose", enabled: model.canAnswer, hint: false,
-                              .moveSelection(1)))
+        bindings.append(.keys(.left, .character("h"), label: "choose", enabled: model.canAnswer, because: noQuestion,
+                              hint: false, .moveSelection(-1)))
+        bindings.append(.keys(.right, .character("l"), label: "choose", enabled: model.canAnswer, because: noQuestion,
+                              hint: false, .moveSelection(1)))
         bindings.append(.keys(.character("r"), label: "reset", .reset))
         bindings.append(.keys(.character("p"), label: "preferences", enabled: model.canOpenPreferences,
-                              .openPreferences))
+                              because: model.preferencesLaterText, .openPreferences))
         return bindings
     }
 }

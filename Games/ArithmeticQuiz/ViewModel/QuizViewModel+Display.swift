@@ -11,6 +11,8 @@ extension QuizViewModel {
     /// How the line under the problem should read: a hint, a verdict, or the round's result.
     enum Feedback: Equatable {
         case none, hint, right, wrong, roundOver
+        /// The last key did nothing; the line says why.
+        case refused
     }
 
     var settingsText: String {
@@ -35,9 +37,40 @@ extension QuizViewModel {
         return "\(problem.left) \(operationSymbol) \(problem.right) = \(result)"
     }
 
+    /// The mark beside an answer once the question is answered: the right one, the wrong
+    /// one chosen; said in symbols too, not only in colour.
+    func mark(ofChoice index: Int) -> String {
+        guard let problem, problem.status != .unanswered else { return " " }
+        if index == problem.correctIndex { return Self.symbols.correct }
+        if index == problem.chosenIndex { return Self.symbols.incorrect }
+        return " "
+    }
+
+    /// The hint in a few words, for narrow terminals.
+    var shortHint: Prose<Intent> {
+        "Pick \(key: .answer(0))–\(key: .answer(QuizConstants.choiceCount - 1)) or \(key: .moveSelection(-1))/\(key: .moveSelection(1)) \(key: .answerSelected)"
+    }
+
+    /// The buttons under the round, as the original's: the main one, Reset, Preferences.
+    static let resetTitle = "Reset"
+    static let preferencesTitle = "Preferences"
+
+    /// Why answer keys do nothing now (no question waits for an answer).
+    var noQuestionText: Prose<Intent> {
+        switch phase {
+        case .initial: "No question yet: \(key: .advance) starts the round."
+        case .answered: "This question is answered: \(key: .advance) goes on."
+        case .finished, .asking: "The round is over: \(key: .advance) plays again."
+        }
+    }
+
+    /// Why preferences do not open now.
+    var preferencesLaterText: Prose<Intent> { "Preferences open before a round starts: \(key: .reset) ends this one." }
+
     var startHint: Prose<Intent> { "Press \(key: .advance) to start." }
 
     var feedback: Feedback {
+        if refusal != nil { return .refused }
         guard let problem else { return .none }
         if phase == .finished { return .roundOver }
         switch problem.status {
@@ -50,6 +83,7 @@ extension QuizViewModel {
     var feedbackText: Prose<Intent> {
         switch feedback {
         case .none: ""
+        case .refused: refusal ?? ""
         case .hint:
             "Pick an answer: \(key: .answer(0))–\(key: .answer(QuizConstants.choiceCount - 1)), or \(key: .moveSelection(-1))/\(key: .moveSelection(1)) and \(key: .answerSelected)"
         case .right: "\(Self.symbols.correct) Right!"

@@ -22,7 +22,7 @@ final class QuizViewModel: ViewModel {
         /// The main button: Start, Next or Play again.
         case advance
         case answer(Int)
-        /// Enter on a problem: the answer the arrows point at.
+        /// Enter on a problem: the answer the arrows point at, if they point at one.
         case answerSelected
         case moveSelection(Int)
         case reset
@@ -32,7 +32,7 @@ final class QuizViewModel: ViewModel {
     struct State: Encodable {
         let phase: Phase
         let round: QuizRound
-        let selected: Int
+        let selected: Int?
     }
 
     /// The view model owns these; the round is handed them and the view only shows them.
@@ -42,8 +42,11 @@ final class QuizViewModel: ViewModel {
     private let context: GameContext
     private(set) var phase = Phase.initial
     private(set) var round: QuizRound
-    /// The answer the arrow keys point at.
-    private(set) var selected = 0
+    /// The answer the arrow keys point at; none on a new problem, so no key answers for the
+    /// player a choice they did not make.
+    private(set) var selected: Int?
+    /// Why the last key did nothing, for the hint line; cleared by the next intent.
+    private(set) var refusal: Prose<Intent>?
     private var practice: PracticeWeights
     private var startedAt: Date?
     /// How long the finished round took, in seconds.
@@ -80,6 +83,9 @@ final class QuizViewModel: ViewModel {
         }
     }
 
+    /// Every title the main button takes, so the view can keep it one size.
+    static let advanceTitles = ["Start", "Next", "Play again"]
+
     var canAdvance: Bool { phase != .asking }
     var canAnswer: Bool { phase == .asking }
     var canOpenPreferences: Bool { phase == .initial }
@@ -91,12 +97,13 @@ final class QuizViewModel: ViewModel {
     // MARK: - Intents
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
+        refusal = nil
         switch intent {
         case .advance:
             switch phase {
             case .initial, .finished: startRound()
             case .answered: askNext()
-            case .asking: break
+            case .asking: refusal = "Answer first: \(key: .answer(0))–\(key: .answer(QuizConstants.choiceCount - 1))."
             }
         case .answer(let index):
             guard phase == .asking, let problem = round.current, problem.choices.indices.contains(index) else { return [] }
@@ -106,14 +113,21 @@ final class QuizViewModel: ViewModel {
             if round.isComplete { effects.append(finishRound()) } else { phase = .answered }
             return effects
         case .answerSelected:
+            guard let selected else {
+                refusal = "No answer picked yet: \(key: .moveSelection(-1))/\(key: .moveSelection(1)) pick one, or press \(key: .answer(0))–\(key: .answer(QuizConstants.choiceCount - 1))."
+                return []
+            }
             return handle(.answer(selected))
         case .moveSelection(let delta):
             guard phase == .asking else { return [] }
-            selected = (selected + delta + QuizConstants.choiceCount) % QuizConstants.choiceCount
+            let count = QuizConstants.choiceCount
+            // The first arrow picks the first (→) or the last (←) answer.
+            let from = selected ?? (delta > 0 ? -1 : count)
+            selected = ((from + delta) % count + count) % count
         case .reset:
             round = QuizRound(questionCount: preferences.questions, symbols: Self.symbols)
             phase = .initial
-            selected = 0
+            selected = nil
             duration = nil
         case .openPreferences:
             guard phase == .initial else { return [] }
@@ -144,7 +158,7 @@ final class QuizViewModel: ViewModel {
                                   using: &context.random)
         }
         round.ask(problem)
-        selected = 0
+        selected = nil
         phase = .asking
     }
 

@@ -16,17 +16,16 @@ extension SliderView {
         var row = roomy ? max(0, (size.height - Self.resultChrome(roomy: true) - shown) / 2) + 1 : 0
         if roomy {
             let box = "  \(percentage)%  "
-            let line = String(repeating: "─", count: DisplayWidth.of(box))
-            frame.center("╭" + line + "╮", row: row, style: accent)
-            frame.center("│" + box + "│", row: row + 1, style: accent)
-            frame.center("╰" + line + "╯", row: row + 2, style: accent)
+            let boxWidth = DisplayWidth.of(box) + 2
+            frame.box(row: row, column: (size.width - boxWidth) / 2, width: boxWidth, height: 3, style: accent)
+            frame.center(box, row: row + 1, style: accent, column: (size.width - boxWidth) / 2 + 1, width: boxWidth - 2)
             frame.center(zone.title, row: row + 3, style: .bold)
             row += 4
         } else {
             frame.center("\(percentage)% · \(zone.title)", row: row, style: accent)
             row += 1
         }
-        let message = Self.wrap(zone.message, width: size.width - 2, limit: 2)
+        let message = DisplayWidth.wrap(zone.message, width: size.width - 2, limit: 2)
         for (offset, line) in message.enumerated() {
             frame.center(line, row: row + offset)
         }
@@ -39,14 +38,15 @@ extension SliderView {
             : SliderViewModel.topicHeader
         drawBars(model, header: header, Array(rows[start..<(start + shown)]), into: &frame, row: row)
         row += 1 + shown + 1
-        frame.center("[ \(zone.action) ]", row: roomy ? row : size.height - 1, style: .bold)
+        frame.buttons([(zone.action, keyName(.newRound, model), true)], row: roomy ? row : size.height - 1,
+                      padding: Self.buttonPadding(size.width))
     }
 
     /// A legend row with both names, then per topic: its name and two bars of five steps.
     private func drawBars(_ model: SliderViewModel, header: String,
                           _ rows: [(topic: String, first: Rating, second: Rating)],
                           into frame: inout Frame, row: Int) {
-        let unit = frame.size.width >= 70 ? 2 : 1
+        let unit = frame.size.width >= 140 ? 4 : frame.size.width >= 70 ? 2 : 1
         let barWidth = 5 * unit + 2
         let longest = (model.resultRows.map(\.topic) + [header]).map { DisplayWidth.of($0) }.max() ?? 0
         let topicWidth = min(longest, frame.size.width - 2 * barWidth - 7)

@@ -7,7 +7,7 @@ extension SliderView {
         guard let player = model.currentPlayer, let topic = model.topic, let progress = model.progressText else { return }
         let width = frame.size.width
         let roomy = frame.size.height >= Self.roomyHeight
-        var row = max(0, (frame.size.height - (roomy ? 14 : 9)) / 2)
+        var row = max(0, (frame.size.height - (roomy ? 16 : 10)) / 2)
 
         drawMarkers(model, into: &frame, row: row)
         row += roomy ? 4 : 3
@@ -22,12 +22,18 @@ extension SliderView {
         row += roomy ? 3 : 1
         drawSlider(model.slider, color: Self.color(player), into: &frame, row: row)
         if !roomy { frame.center(progress, row: row + 3, style: .dim) }
+        // The storyboard's button to the next topic, its key shown.
+        frame.buttons([(model.recordTitle, keyName(.record, model), true)], row: row + 4,
+                      padding: Self.buttonPadding(width))
     }
+
+    /// Buttons fill out on large terminals.
+    static func buttonPadding(_ width: Int) -> Int { width >= 120 ? 3 : 1 }
 
     func drawHandOver(_ model: SliderViewModel, into frame: inout Frame) {
         let width = frame.size.width - 2
         let roomy = frame.size.height >= Self.roomyHeight
-        var row = max(0, (frame.size.height - (roomy ? 11 : 10)) / 2)
+        var row = max(0, (frame.size.height - (roomy ? 13 : 10)) / 2)
         drawMarkers(model, into: &frame, row: row)
         row += roomy ? 5 : 4
         frame.center(Self.fitted(SliderViewModel.thanks, name: model.name(.first), width: width), row: row)
@@ -38,12 +44,17 @@ extension SliderView {
         row += 2
         frame.center(Self.fitted(SliderViewModel.passOn, name: model.name(.second), width: width), row: row,
                      style: .dim)
+        // Where there is room, the same words as a button, its key shown.
+        if roomy {
+            frame.buttons([(SliderViewModel.beginTitle, keyName(.beginSecondTurn, model), true)], row: row + 2,
+                          padding: Self.buttonPadding(frame.size.width))
+        }
     }
 
     /// "★ name" for each player in their half of the row; the current one in a box.
     func drawMarkers(_ model: SliderViewModel, into frame: inout Frame, row: Int) {
         // On wide terminals the markers stay near the slider instead of the far edges.
-        let area = min(frame.size.width, 72)
+        let area = min(frame.size.width, max(72, Self.trackWidth(frame.size.width) + 8))
         let half = area / 2
         let origin = (frame.size.width - area) / 2
         for player in Player.allCases {
@@ -54,10 +65,8 @@ extension SliderView {
             let left = origin + (player == .first ? 0 : half) + max(0, (half - boxWidth) / 2)
             if current {
                 let style = Style(foreground: Self.color(player), bold: true)
-                let line = String(repeating: "─", count: boxWidth - 2)
-                frame.write("╭" + line + "╮", row: row, column: left, style: style)
-                frame.write("│ " + text + " │", row: row + 1, column: left, style: style)
-                frame.write("╰" + line + "╯", row: row + 2, column: left, style: style)
+                frame.box(row: row, column: left, width: boxWidth, height: 3, style: style)
+                frame.write(text, row: row + 1, column: left + 2, style: style)
             } else {
                 frame.write("☆ " + name, row: row + 1, column: left + 2, style: .dim)
             }
@@ -71,8 +80,8 @@ extension SliderView {
     ///     terrible      3 · okay      great
     func drawSlider(_ rating: Rating, color: Color, into frame: inout Frame, row: Int) {
         let steps = Rating.allCases
-        let spacing = min(12, max(8, (frame.size.width - 8) / 4))
-        let trackWidth = spacing * (steps.count - 1) + 1
+        let spacing = Self.spacing(frame.size.width)
+        let trackWidth = Self.trackWidth(frame.size.width)
         let left = max(0, (frame.size.width - trackWidth) / 2)
         let filled = Style(foreground: color, bold: true)
         for (index, step) in steps.enumerated() {
@@ -97,6 +106,16 @@ extension SliderView {
             }
             frame.write(String(glyph), row: row + 1, column: left + offset, style: offset <= knob ? filled : .dim)
         }
+        if spacing >= 16 {
+            // Room for every step's word under its stop, the chosen one marked.
+            for (index, step) in steps.enumerated() {
+                let word = SliderViewModel.words[step]!
+                let text = step == rating ? "\(step.rawValue) · \(word)" : word
+                frame.center(text, row: row + 2, style: step == rating ? filled : .dim,
+                             column: left + index * spacing - spacing / 2, width: spacing)
+            }
+            return
+        }
         let lowest = SliderViewModel.words[.terrible]!, highest = SliderViewModel.words[.great]!
         frame.write(lowest, row: row + 2, column: left, style: .dim)
         frame.write(highest, row: row + 2, column: left + trackWidth - DisplayWidth.of(highest), style: .dim)
@@ -104,4 +123,9 @@ extension SliderView {
                      column: left + DisplayWidth.of(lowest) + 1,
                      width: trackWidth - DisplayWidth.of(lowest) - DisplayWidth.of(highest) - 2)
     }
+
+    /// Cells between two stops of the track: more on larger terminals.
+    static func spacing(_ width: Int) -> Int { min(28, max(8, (width - 8) / 4 * 2 / 3)) }
+
+    static func trackWidth(_ width: Int) -> Int { spacing(width) * (Rating.allCases.count - 1) + 1 }
 }

@@ -25,24 +25,27 @@ struct SliderView: ScreenView {
         let scrolling = model.canScroll && model.maxScroll > 0
         var bindings: [KeyBinding<SliderViewModel.Intent>] = []
         switch model.phase {
-        case .turn: bindings.append(.keys(.enter, .space, label: "record", .record))
+        case .turn: bindings.append(.keys(.enter, .space, label: model.recordTitle.lowercased(), .record))
         case .handOver: bindings.append(.keys(.enter, .space, label: "start", .beginSecondTurn))
         case .results:
             let action = model.zone?.action.lowercased() ?? "new round"
             bindings.append(.keys(.enter, .space, label: action, .newRound))
         }
-        bindings.append(.keys(.left, .character("h"), label: "slide", enabled: sliding, hint: sliding, .slide(-1)))
-        bindings.append(.keys(.right, .character("l"), label: "slide", enabled: sliding, hint: sliding, .slide(1)))
+        let noSlider = model.noSliderText, noScroll = model.noScrollText
+        bindings.append(.keys(.left, .character("h"), label: "slide", enabled: sliding, because: noSlider,
+                              hint: sliding, .slide(-1)))
+        bindings.append(.keys(.right, .character("l"), label: "slide", enabled: sliding, because: noSlider,
+                              hint: sliding, .slide(1)))
         for rating in Rating.allCases {
-            bindings.append(.keys(.digit(rating.rawValue), label: "rate", enabled: sliding, hint: sliding,
-                                  .choose(rating.rawValue)))
+            bindings.append(.keys(.digit(rating.rawValue), label: "rate", enabled: sliding, because: noSlider,
+                                  hint: sliding, .choose(rating.rawValue)))
         }
-        bindings.append(.keys(.up, .character("k"), label: "scroll", enabled: scrolling, hint: scrolling,
-                              .scroll(-1)))
-        bindings.append(.keys(.down, .character("j"), label: "scroll", enabled: scrolling, hint: scrolling,
-                              .scroll(1)))
+        bindings.append(.keys(.up, .character("k"), label: "scroll", enabled: scrolling, because: noScroll,
+                              hint: scrolling, .scroll(-1)))
+        bindings.append(.keys(.down, .character("j"), label: "scroll", enabled: scrolling, because: noScroll,
+                              hint: scrolling, .scroll(1)))
         bindings.append(.keys(.character("p"), label: "preferences", enabled: model.canOpenPreferences,
-                              .openPreferences))
+                              because: model.preferencesLaterText, .openPreferences))
         return bindings
     }
 
@@ -62,26 +65,5 @@ struct SliderView: ScreenView {
     static func fitted(_ sentence: (String) -> String, name: String, width: Int) -> String {
         let room = width - DisplayWidth.of(sentence(""))
         return sentence(fit(name, to: max(3, room)))
-    }
-
-    /// Splits text at spaces into at most `limit` lines of `width` cells; the last one is
-    /// cut with "…" if the text goes on.
-    static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= width || line.isEmpty {
-                line = candidate
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        lines = lines.map { DisplayWidth.truncate($0, to: width) }
-        guard lines.count > limit, limit > 0 else { return lines }
-        let last = DisplayWidth.truncate(lines[limit - 1], to: width - 1, ellipsis: false)
-        return Array(lines.prefix(limit - 1)) + [last + "…"]
     }
 }

@@ -62,6 +62,32 @@ final class SliderViewModel: ViewModel {
         }
     }
 
+    /// The turn's button, as the storyboard's: what Enter does after this topic.
+    var recordTitle: String {
+        guard case .turn(let player, let topic) = phase else { return "Next topic" }
+        if topic + 1 < topicCount { return "Next topic" }
+        return player == .first ? "Hand over" : "See results"
+    }
+
+    /// The hand-over's button.
+    static let beginTitle = "Start"
+
+    /// Why the slider's keys do nothing now.
+    var noSliderText: Prose<Intent> {
+        phase == .handOver ? "Ratings wait for \(key: .beginSecondTurn): the hand-over comes first."
+            : "The round is over: \(key: .newRound) starts another."
+    }
+
+    /// Why scrolling does nothing now.
+    var noScrollText: Prose<Intent> {
+        phase == .results ? "Every topic is on screen already." : "Scrolling is for the results."
+    }
+
+    /// Why preferences do not open now.
+    var preferencesLaterText: Prose<Intent> {
+        "Preferences open before the first rating or at the results, so both players rate alike."
+    }
+
     /// "Topic 2 of 5" during a turn.
     var progressText: String? { topicIndex.map { "Topic \($0 + 1) of \(topicCount)" } }
 

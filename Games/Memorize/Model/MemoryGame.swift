@@ -82,6 +82,10 @@ struct MemoryGame<CardContent: Equatable & Codable & Sendable>: Equatable, Codab
                 cards[card].isFaceUp = false
                 cards[card].hasBeenSeen = true
             }
+            // So does the last match, left face up until now so both its cards were seen.
+            for card in cards.indices where cards[card].isMatched {
+                cards[card].isFaceUp = false
+            }
             cards[index].isFaceUp = true
             lastOutcome = .turned
         }

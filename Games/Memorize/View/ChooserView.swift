@@ -10,6 +10,7 @@ struct ChooserView: ScreenView {
     func render(_ model: ChooserViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
         frame.write(say(model.heading, model), row: 0, column: 1, style: .bold)
+        drawButtons(model, into: &frame)
         let listTop = 2
         let room = max(1, size.height - listTop - 1)
         guard model.hasThemes else {
@@ -51,11 +52,27 @@ struct ChooserView: ScreenView {
         column += widths.count + gap
         // The edit mark lines up after the room a full sample takes, or at the right edge.
         let editMark = width >= 60 ? ChooserViewModel.editMark : ChooserViewModel.shortEditMark
-        let fullSample = MemorizeConstants.sampleSize * 3 + 1
+        // Large terminals show more of each theme's emojis.
+        let limit = width >= 100 ? max(MemorizeConstants.sampleSize, (width - 40) / 3) : MemorizeConstants.sampleSize
+        let fullSample = limit * 3 + 1
         let end = width - 1 - (editing ? DisplayWidth.of(editMark) + gap : 0)
         let sampleWidth = max(0, min(fullSample, end - column))
-        frame.write(ThemeStyle.sample(theme.emojis, width: sampleWidth), row: row, column: column, limit: sampleWidth)
+        frame.write(ThemeStyle.sample(theme.emojis, width: sampleWidth, limit: limit), row: row, column: column,
+                    limit: sampleWidth)
         if editing { frame.write(editMark, row: row, column: column + sampleWidth + gap, style: .dim) }
+    }
+
+    /// The list's buttons, as the original's navigation bar: add, and edit (done in edit
+    /// mode), right-aligned above the list, each with its key.
+    private func drawButtons(_ model: ChooserViewModel, into frame: inout Frame) {
+        let buttons = [(ChooserViewModel.addTitle, keyName(.add, model)),
+                       (model.editTitle, keyName(.toggleEditing, model))]
+        let width = buttons.map { Frame.buttonWidth($0.0, key: $0.1) }.reduce(0, +) + 1
+        var column = frame.size.width - 1 - width
+        guard column > 0 else { return }
+        for (label, key) in buttons {
+            column = frame.button(label, key: key, row: 1, column: column).upperBound + 1
+        }
     }
 
     private func drawMessage(_ model: ChooserViewModel, into frame: inout Frame) {

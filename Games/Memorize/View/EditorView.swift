@@ -26,44 +26,40 @@ struct EditorView: ScreenView {
         let valueWidth = right - valueColumn
 
         // Five fields, a help line and a message line; emojis and removed emojis wrap into
-        // what is left, and blank lines go between the fields when they still fit.
+        // what is left, and blank lines go between the fields when they still fit. The lines
+        // they get depend on the room only, never on how many emojis there are, so adding or
+        // removing one moves nothing else (the lists scroll when they hold more).
         let room = size.height - (boxed ? 2 : 0) - 2
-        let removedLines = theme.removedEmojis.isEmpty ? 1
-            : min(max(1, (room - 4) / 3), Self.lineCount(theme.removedEmojis.count, valueWidth))
-        let emojiLines = max(1, min(Self.lineCount(theme.emojis.count, valueWidth), room - 3 - removedLines))
+        let removedLines = min(2, max(1, (room - 4) / 3))
+        let emojiLines = max(1, min(3, room - 3 - removedLines))
         let used = 3 + removedLines + emojiLines
         let spacing = room >= used + 6 ? 1 : 0
         let height = used + spacing * 6 + 2
         let top = boxed ? max(0, (size.height - height - 2) / 2) : 0
-        if boxed { drawBox(into: &frame, column: boxLeft, row: top, width: boxWidth, height: height + 2) }
+        if boxed { frame.box(row: top, column: boxLeft, width: boxWidth, height: height + 2, style: .dim) }
         var row = top + (boxed ? 1 : 0) + spacing
 
         drawLabel(.name, model, row: row, column: left, into: &frame)
         if model.field == .name {
-            // A selected name shows reversed: typing replaces it.
-            var style = ThemeStyle.name(theme)
-            style.reverse = model.isNameSelected
-            let end = frame.write(model.nameDraft, row: row, column: valueColumn + 1, style: style,
-                                  limit: valueWidth - 2)
-            frame.write("▏", row: row, column: end)
+            model.nameField.draw(into: &frame, row: row, column: valueColumn + 1, width: valueWidth - 1,
+                                 style: ThemeStyle.name(theme))
         } else {
             frame.write(theme.name, row: row, column: valueColumn + 1, style: ThemeStyle.name(theme),
                         limit: valueWidth - 1)
         }
         row += 1 + spacing
         drawLabel(.emojis, model, row: row, column: left, into: &frame)
-        row += drawChips(theme.emojis, selected: model.field == .emojis ? model.selectedEmoji : nil,
-                         row: row, column: valueColumn, width: valueWidth, lines: emojiLines, into: &frame)
-        row += spacing
+        drawChips(theme.emojis, selected: model.field == .emojis ? model.selectedEmoji : nil,
+                   row: row, column: valueColumn, width: valueWidth, lines: emojiLines, into: &frame)
+        row += emojiLines + spacing
         drawLabel(.removed, model, row: row, column: left, into: &frame)
         if theme.removedEmojis.isEmpty {
             frame.write(EditorViewModel.noneText, row: row, column: valueColumn + 1, style: .dim)
-            row += 1
         } else {
-            row += drawChips(theme.removedEmojis, selected: model.field == .removed ? model.selectedRemoved : nil,
-                             row: row, column: valueColumn, width: valueWidth, lines: removedLines, into: &frame)
+            drawChips(theme.removedEmojis, selected: model.field == .removed ? model.selectedRemoved : nil,
+                       row: row, column: valueColumn, width: valueWidth, lines: removedLines, into: &frame)
         }
-        row += spacing
+        row += removedLines + spacing
         drawLabel(.pairs, model, row: row, column: left, into: &frame)
         drawStepper(String(theme.pairCount), canDown: model.canStepPairs(-1), canUp: model.canStepPairs(1),
                     row: row, column: valueColumn, into: &frame)
@@ -81,16 +77,6 @@ struct EditorView: ScreenView {
         return frame
     }
 
-    private func drawBox(into frame: inout Frame, column left: Int, row top: Int, width: Int, height: Int) {
-        frame.write("╭" + String(repeating: "─", count: width - 2) + "╮", row: top, column: left, style: .dim)
-        for row in (top + 1)..<(top + height - 1) {
-            frame.write("│", row: row, column: left, style: .dim)
-            frame.write("│", row: row, column: left + width - 1, style: .dim)
-        }
-        frame.write("╰" + String(repeating: "─", count: width - 2) + "╯", row: top + height - 1, column: left,
-                    style: .dim)
-    }
-
     private func drawLabel(_ field: EditorViewModel.Field, _ model: EditorViewModel,
                            row: Int, column: Int, into frame: inout Frame) {
         let label = field.label
@@ -102,6 +88,7 @@ struct EditorView: ScreenView {
 
     /// Emojis four cells apart, the selected one in brackets, wrapped over at most `lines`
     /// lines; when there are more, the lines around the selection. Returns the lines used.
+    @discardableResult
     private func drawChips(_ emojis: [String], selected: Int?, row: Int, column: Int, width: Int, lines: Int,
                            into frame: inout Frame) -> Int {
         let perLine = max(1, width / 4)
@@ -135,17 +122,24 @@ struct EditorView: ScreenView {
         frame.write("›", row: row, column: x, style: canUp ? .bold : .dim)
     }
 
-    /// The chosen color by name between arrows, and the palette when there is room.
+    /// The chosen color by name between arrows, and the palette when there is room. The
+    /// name's room is the longest name's, so the palette never moves; each color shows its
+    /// pattern, and the chosen one is underlined and marked, so it reads without colors.
     private func drawColor(_ color: ThemeColor, row: Int, column: Int, width: Int, into frame: inout Frame) {
-        var x = frame.write("‹ ", row: row, column: column, style: .bold)
-        x = frame.write(ThemeStyle.swatch, row: row, column: x, style: .color(color.terminalColor))
-        x = frame.write(" " + color.label + " ›", row: row, column: x, style: .bold)
         let palette = ThemeColor.allCases
-        x += 3
-        guard x + palette.count * 2 <= column + width else { return }
+        let nameWidth = palette.map { DisplayWidth.of($0.label) }.max() ?? 0
+        var x = frame.write("‹ ", row: row, column: column, style: .bold)
+        let (swatch, style) = ThemeStyle.swatch(color)
+        x = frame.write(swatch, row: row, column: x, style: style)
+        x = frame.write(" " + DisplayWidth.pad(color.label + " ›", to: nameWidth + 2), row: row, column: x, style: .bold)
+        x += 2
+        guard x + palette.count * 2 + 1 <= column + width else { return }
         for candidate in palette {
             let chosen = candidate == color
-            x = frame.write(chosen ? "█" : "▪", row: row, column: x, style: .color(candidate.terminalColor)) + 1
+            var style = Style.color(candidate.terminalColor)
+            style.underline = chosen
+            frame.write(chosen ? "▸" : " ", row: row, column: x - 1, style: .bold)
+            x = frame.write(String(ThemeSwatches.pattern(candidate)), row: row, column: x, style: style) + 1
         }
     }
 
@@ -161,26 +155,28 @@ struct EditorView: ScreenView {
         switch model.field {
         case .name:
             bindings.append(.keys(.enter, label: "next", hint: false, .focus(1)))
-            bindings.append(.keys(.backspace, label: "erase", enabled: !model.nameDraft.isEmpty, .erase))
-            bindings.append(.text(label: "type the name") { .type(String($0)) })
+            bindings += TextField.bindings(label: "type the name") { .name($0) }
         case .emojis:
             bindings.append(.keys(.character("x"), .delete, .backspace, label: "remove", enabled: model.canRemove,
-                                  .remove))
+                                  because: model.tooFewText, .remove))
             bindings.append(.keys(.left, .character("h"), label: "select", .select(-1)))
             bindings.append(.keys(.right, .character("l"), label: "select", .select(1)))
             bindings += letterFocus
             // q and ? keep their usual meaning (back, help) rather than being refused as emojis.
             bindings.append(.text(label: "add emojis") { $0 == "q" || $0 == "?" ? nil : .add(String($0)) })
         case .removed:
-            bindings.append(.keys(.enter, .character("r"), label: "restore", enabled: model.hasRemoved, .restore))
-            bindings.append(.keys(.left, .character("h"), label: "select", enabled: model.hasRemoved, .select(-1)))
-            bindings.append(.keys(.right, .character("l"), label: "select", enabled: model.hasRemoved, .select(1)))
+            bindings.append(.keys(.enter, .character("r"), label: "restore", enabled: model.hasRemoved,
+                                  because: model.nothingRemovedText, .restore))
+            bindings.append(.keys(.left, .character("h"), label: "select", enabled: model.hasRemoved,
+                                  because: model.nothingRemovedText, .select(-1)))
+            bindings.append(.keys(.right, .character("l"), label: "select", enabled: model.hasRemoved,
+                                  because: model.nothingRemovedText, .select(1)))
             bindings += letterFocus
         case .pairs:
             bindings.append(.keys(.left, .character("h"), .character("-"), label: "fewer",
-                                  enabled: model.canStepPairs(-1), .stepPairs(-1)))
+                                  enabled: model.canStepPairs(-1), because: model.pairsRangeText, .stepPairs(-1)))
             bindings.append(.keys(.right, .character("l"), .character("+"), label: "more",
-                                  enabled: model.canStepPairs(1), .stepPairs(1)))
+                                  enabled: model.canStepPairs(1), because: model.pairsRangeText, .stepPairs(1)))
             bindings += letterFocus
         case .color:
             bindings.append(.keys(.left, .character("h"), label: "color", .stepColor(-1)))

@@ -22,11 +22,6 @@ struct GameView: ScreenView {
                                  area: area)
         var board = Frame(size: area)
         drawCards(model, layout, into: &board)
-        if model.game.isOver, model.matchedCards == .hide {
-            // Every card is cleared: the board says why it is empty.
-            board.center(model.clearedText, row: area.height / 2 - 1, style: .bold)
-            board.center(say(model.newGameHint, model), row: area.height / 2 + 1, style: .dim)
-        }
         frame.draw(board, row: areaTop, column: 1)
         if layout.hiddenAbove > 0 {
             frame.write("▲ \(layout.hiddenAbove)", row: areaTop + layout.topRow, column: 1 + layout.right + 1, style: .dim)
@@ -46,7 +41,7 @@ struct GameView: ScreenView {
             guard let origin = layout.origin(row: index / model.columns, column: index % model.columns) else { continue }
             let look: CardView.Look
             if card.isMatched {
-                look = model.matchedCards == .hide ? .hidden : .matched(card.content)
+                look = model.isCleared(card) ? .hidden : .matched(card.content)
             } else {
                 look = card.isFaceUp ? .face(card.content) : .back
             }

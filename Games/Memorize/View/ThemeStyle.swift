@@ -7,10 +7,8 @@ extension ThemeColor {
 
 /// Small drawing pieces shared by the chooser and the editor.
 enum ThemeStyle {
-    static let swatch = "██"
-
     static func swatch(_ color: ThemeColor) -> (String, Style) {
-        (swatch, Style(foreground: color.terminalColor))
+        (ThemeSwatches.swatch(color), Style(foreground: color.terminalColor))
     }
 
     static func name(_ theme: Theme) -> Style {

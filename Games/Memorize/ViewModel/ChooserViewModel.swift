@@ -63,6 +63,8 @@ final class ChooserViewModel: ViewModel {
         isEditing ? "Edit: \(key: .delete) delete · \(key: .edit) edit · \(key: .toggleEditing) done" : "Choose a theme"
     }
     static let emptyText: Prose<Intent> = "No themes. Press \(key: .add) to add one."
+    static let addTitle = "Add"
+    var editTitle: String { isEditing ? "Done" : "Edit" }
     static let editMark = "✎ edit"
     static let shortEditMark = "✎"
 

@@ -25,9 +25,8 @@ final class EditorViewModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable {
         /// Moves to the next (+1) or previous (−1) field.
         case focus(Int)
-        /// A character typed into the name.
-        case type(String)
-        case erase
+        /// Typing in the name, as in every text field.
+        case name(TextField.Edit)
         /// A character typed or pasted on the emojis: added if it is an emoji, refused if not.
         case add(String)
         /// Moves the selection among the emojis or the removed emojis.
@@ -56,13 +55,13 @@ final class EditorViewModel: ViewModel {
     private let store: ThemeStore
     private(set) var field = Field.name
     private(set) var message: String?
-    /// The name as typed; it may be empty for a moment, the theme's name never is.
-    private(set) var nameDraft: String
+    /// The name as typed, selected on entry as every text field is; it may be empty for a
+    /// moment, the theme's name never is.
+    private(set) var nameField: TextField
     /// The name when the name field was entered, to go back to if it is left empty.
     private var nameBefore: String
-    /// Entering the name field selects the whole name, as a text field does: the first
-    /// letter typed replaces it, the first backspace clears it.
-    private(set) var isNameSelected = true
+    var nameDraft: String { nameField.text }
+    var isNameSelected: Bool { nameField.isSelected }
     private var emojiIndex = 0
     private var removedIndex = 0
     /// The emojis added by the keys in a row so far: a paste arrives as one key per emoji.
@@ -71,8 +70,9 @@ final class EditorViewModel: ViewModel {
     init(store: ThemeStore, themeID: Int) {
         self.store = store
         self.themeID = themeID
-        nameDraft = store.theme(themeID)?.name ?? ""
-        nameBefore = nameDraft
+        let name = store.theme(themeID)?.name ?? ""
+        nameField = TextField(name, limit: Theme.maximumNameLength)
+        nameBefore = name
     }
 
     var state: State {
@@ -88,13 +88,22 @@ final class EditorViewModel: ViewModel {
     static let deletedHint: Prose<Intent> = "\(key: .close) goes back to the themes."
     static let noneText = "none"
 
+    /// Why x does nothing with the fewest emojis a theme may have.
+    var tooFewText: Prose<Intent> { "A theme needs \(Theme.minimumEmojiCount) emojis or more." }
+    var nothingRemovedText: Prose<Intent> { "No removed emojis to bring back." }
+    /// Why the pairs stepper stops.
+    var pairsRangeText: Prose<Intent> {
+        "Pairs go from \(Theme.minimumEmojiCount) to \(theme?.emojis.count ?? 0), the emojis in the theme."
+    }
+
     /// Beside the pairs stepper: "of 12 emojis".
     var pairsOfText: String { "of \(theme?.emojis.count ?? 0) emojis" }
 
     /// One line of help for the focused field.
     var help: Prose<Intent> {
         switch field {
-        case .name: "Type a new name; \(key: .focus(1)) goes on."
+        case .name:
+            nameField.selectionHint.map { "\($0) \(key: .focus(1)) goes on." } ?? "Type a new name; \(key: .focus(1)) goes on."
         case .emojis: "Type or paste emojis; \(key: .remove) removes."
         case .removed: hasRemoved ? "\(key: .restore) brings an emoji back." : "Removed emojis are kept here."
         case .pairs: "Pairs a game deals: \(Theme.minimumEmojiCount) to \(theme?.emojis.count ?? 0)."
@@ -128,27 +137,16 @@ final class EditorViewModel: ViewModel {
             let all = Field.allCases
             field = all[(all.firstIndex(of: field)! + delta + all.count) % all.count]
             if field == .name {
-                nameDraft = theme.name
+                nameField = TextField(theme.name, limit: Theme.maximumNameLength)
                 nameBefore = theme.name
-                isNameSelected = true
             }
-        case .type(let text):
-            let clean = TextSanitizer.clean(text)
-            guard field == .name, !clean.isEmpty else { return [] }
-            if isNameSelected { nameDraft = "" }
-            isNameSelected = false
-            let typed = nameDraft + clean
-            guard typed.count <= Theme.maximumNameLength else {
-                message = "A name has \(Theme.maximumNameLength) characters at most."
-                return []
+        case .name(let edit):
+            guard field == .name else { return [] }
+            switch nameField.apply(edit) {
+            case .changed: saveDraftName()
+            case .tooLong: message = "A name has \(Theme.maximumNameLength) characters at most."
+            case .unchanged: if edit == .erase || edit == .clear { message = "The name is empty already." }
             }
-            nameDraft = typed
-            saveDraftName()
-        case .erase:
-            guard field == .name, !nameDraft.isEmpty else { return [] }
-            if isNameSelected { nameDraft = "" } else { nameDraft.removeLast() }
-            isNameSelected = false
-            saveDraftName()
         case .add(let text):
             add(text)
         case .select(let delta):
@@ -229,7 +227,7 @@ final class EditorViewModel: ViewModel {
         guard field == .name, nameDraft.allSatisfy(\.isWhitespace) else { return }
         let before = nameBefore
         edit { try? $0.rename(before) }
-        nameDraft = before
+        nameField = TextField(before, limit: Theme.maximumNameLength)
     }
 
     /// Applies a change to the theme through the store; a failure to save becomes the message.

@@ -91,13 +91,15 @@ final class GameViewModel: ViewModel {
         "Score \(game.score) · \(game.matchedPairCount) of \(game.pairCount) pairs"
     }
 
-    /// Shown on an empty board once every pair is found and hidden.
-    var clearedText: String { "All \(game.pairCount) pairs found" }
-    var newGameHint: Prose<Intent> { "\(key: .newGame) deals a new game" }
+    /// Whether a matched card is cleared from the board: with "matched: hide", once the
+    /// next choice has turned it down (until then both cards of a match show).
+    func isCleared(_ card: MemoryGame<String>.Card) -> Bool {
+        matchedCards == .hide && card.isMatched && !card.isFaceUp
+    }
 
     /// One line on what just happened.
     var message: Prose<Intent> {
-        if game.isOver { return "All pairs found! Final score \(game.score)." }
+        if game.isOver { return "All pairs found! Final score \(game.score). \(key: .newGame) deals a new game." }
         switch game.lastOutcome {
         case nil: return "Find the pairs! \(key: .choose) turns a card."
         case .turned: return "Now find its partner."

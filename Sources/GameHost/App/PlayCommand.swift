@@ -37,10 +37,13 @@ enum PlayCommand {
         }
         if case .play(let id) = arguments.command { session.play(id) }
 
+        // A dumb terminal (an editor's shell buffer, a serial console) cannot move the cursor
+        // or switch screens: it gets plain frames, as a pipe does.
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !arguments.plain
+            && environment["TERM"] != "dumb"
         if interactive {
             let colors = !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
-                && environment["TERM"] != "dumb" && prepared.config.color != .never
+                && prepared.config.color != .never
             do {
                 let ambiguous = prepared.config.ambiguousWidth
                 try Runner.runTerminal(session, colors: colors, ambiguousIsWide: ambiguous == .auto ? nil : ambiguous == .wide)

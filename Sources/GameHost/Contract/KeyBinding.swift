@@ -12,25 +12,30 @@ public struct KeyBinding<Intent> {
     public let showsHint: Bool
     /// A text binding takes every printable character no other binding claims.
     public let acceptsText: Bool
+    /// Why a disabled binding does nothing now, in words made with the screen's bindings; the
+    /// host says it when its key is pressed (nil: the host says the key does nothing now).
+    let refusal: (([KeyBinding]) -> String)?
     private let makeIntent: (Key) -> Intent?
 
     /// Binds fixed keys to one intent.
     public static func keys(_ keys: Key..., label: String, enabled: Bool = true, hint: Bool = true,
                             _ intent: Intent) -> KeyBinding {
-        KeyBinding(keys: keys, label: label, isEnabled: enabled, showsHint: hint, acceptsText: false) { _ in intent }
+        KeyBinding(keys: keys, label: label, isEnabled: enabled, showsHint: hint, acceptsText: false,
+                   refusal: nil) { _ in intent }
     }
 
     /// Binds printable characters (typing, pasting) to an intent made from each one.
     public static func text(label: String, enabled: Bool = true,
                             _ makeIntent: @escaping (Character) -> Intent?) -> KeyBinding {
-        KeyBinding(keys: [], label: label, isEnabled: enabled, showsHint: false, acceptsText: true) { key in
+        KeyBinding(keys: [], label: label, isEnabled: enabled, showsHint: false, acceptsText: true, refusal: nil) { key in
             if case .character(let character) = key { return makeIntent(character) }
             return nil
         }
     }
 
     private init(keys: [Key], label: String, isEnabled: Bool, showsHint: Bool, acceptsText: Bool,
-                 makeIntent: @escaping (Key) -> Intent?) {
+                 refusal: (([KeyBinding]) -> String)?, makeIntent: @escaping (Key) -> Intent?) {
+        self.refusal = refusal
         self.keys = keys
         self.label = label
         self.isEnabled = isEnabled
@@ -41,4 +46,14 @@ public struct KeyBinding<Intent> {
 
     /// The intent `key` sends through this binding, if any.
     public func intent(for key: Key) -> Intent? { makeIntent(key) }
+}
+
+extension KeyBinding where Intent: Equatable {
+    /// Binds fixed keys to one intent, with why they do nothing while disabled
+    /// ("Preferences open between rounds: \(key: .reset) ends this one.").
+    public static func keys(_ keys: Key..., label: String, enabled: Bool, because reason: Prose<Intent>,
+                            hint: Bool = true, _ intent: Intent) -> KeyBinding {
+        KeyBinding(keys: keys, label: label, isEnabled: enabled, showsHint: hint, acceptsText: false,
+                   refusal: { reason.text($0) }) { _ in intent }
+    }
 }

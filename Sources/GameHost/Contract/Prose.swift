@@ -74,3 +74,8 @@ extension ScreenView where Model.Intent: Equatable {
     /// A view model's sentence with the keys of this screen's bindings.
     public func say(_ prose: Prose<Model.Intent>, _ model: Model) -> String { prose.text(bindings(model)) }
 }
+
+extension ScreenView where Model.Intent: Equatable {
+    /// The key bound to an intent, named as the footer names it ("Enter"), for a button.
+    public func keyName(_ intent: Model.Intent, _ model: Model) -> String { say("\(key: intent)", model) }
+}

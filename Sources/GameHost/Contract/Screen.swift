@@ -43,7 +43,10 @@ public final class Screen {
         minimumSize = view.minimumSize
         makeTitle = { view.title(model) }
         makeFrame = { view.render(model, in: $0) }
-        makeBindings = { view.bindings(model).map { ScreenBinding($0, model: model) } }
+        makeBindings = {
+            let all = view.bindings(model)
+            return all.map { ScreenBinding($0, model: model, among: all) }
+        }
         makeState = { model.state }
         makeTicks = { model.ticks.map { ($0.interval, HostIntent($0.intent, model: model)) } }
         makeStart = { model.start().map { HostEffect($0, model: model) } }
@@ -78,15 +81,18 @@ public struct ScreenBinding {
     public let showsHint: Bool
     /// Whether it takes typed characters.
     public let acceptsText: Bool
+    /// Why the binding does nothing while disabled, if it says.
+    public let refusal: String?
     /// Resolves a key into the intent it means, ready to perform and to trace.
     let resolve: (Key) -> HostIntent?
 
-    init<Model: ViewModel>(_ binding: KeyBinding<Model.Intent>, model: Model) {
+    init<Model: ViewModel>(_ binding: KeyBinding<Model.Intent>, model: Model, among all: [KeyBinding<Model.Intent>]) {
         keys = binding.keys
         label = binding.label
         isEnabled = binding.isEnabled
         showsHint = binding.showsHint
         acceptsText = binding.acceptsText
+        refusal = binding.isEnabled ? nil : binding.refusal?(all)
         resolve = { key in binding.intent(for: key).map { HostIntent($0, model: model) } }
     }
 

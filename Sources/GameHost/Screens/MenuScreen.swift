@@ -3,6 +3,8 @@ final class MenuViewModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable {
         case move(Int)
         case select(Int)
+        /// A number key: that game, opened.
+        case pick(Int)
         case open
         case scores
     }
@@ -29,6 +31,10 @@ final class MenuViewModel: ViewModel {
             selected = index
         case .select:
             break
+        case .pick(let index):
+            guard games.indices.contains(index) else { return [] }
+            selected = index
+            return handle(.open)
         case .open:
             let id = games[selected].id
             return [.session("open(\(id))") { $0.openForm(id) }]
@@ -73,7 +79,7 @@ struct MenuView: ScreenView {
             .keys(.character("s"), label: "scores", .scores),
         ]
         for index in model.games.indices.prefix(9) {
-            bindings.append(.keys(.digit(index + 1), label: "select", hint: false, .select(index)))
+            bindings.append(.keys(.digit(index + 1), label: "open", hint: false, .pick(index)))
         }
         return bindings
     }

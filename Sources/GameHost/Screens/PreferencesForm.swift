@@ -13,8 +13,8 @@ final class PreferencesFormViewModel: ViewModel {
         case change(Int)
         case activate
         case reset
-        case type(String)
-        case erase
+        /// Typing in the text field being edited.
+        case edit(TextField.Edit)
         case commit
         case cancel
     }
@@ -39,8 +39,8 @@ final class PreferencesFormViewModel: ViewModel {
     let mode: Mode
     let rows: [Row]
     private(set) var selected = 0
-    /// The text being typed into a text field, while one is being edited.
-    private(set) var editing: String?
+    /// The text field being edited, if one is.
+    private(set) var editing: TextField?
     private(set) var message: String?
     private let store: Store
     /// What Play does: start the game (from the launcher only).
@@ -68,7 +68,7 @@ final class PreferencesFormViewModel: ViewModel {
     var state: State {
         State(selected: String(describing: selectedRow),
               values: values.mapValues { "\($0.json)" },
-              editing: editing, message: message)
+              editing: editing?.text, message: message)
     }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
@@ -97,12 +97,10 @@ final class PreferencesFormViewModel: ViewModel {
             } catch {
                 message = "Could not reset: \(error)"
             }
-        case .type(let text):
-            editing? += TextSanitizer.clean(text)
-        case .erase:
-            if editing?.isEmpty == false { editing?.removeLast() }
+        case .edit(let edit):
+            editing?.apply(edit)
         case .commit:
-            guard let field = selectedField, let text = editing else { return [] }
+            guard let field = selectedField, let text = editing?.text else { return [] }
             guard let value = field.kind.validated(.text(text)) else {
                 message = "\(field.label) must be \(field.kind.allowed)."
                 return []
@@ -116,7 +114,7 @@ final class PreferencesFormViewModel: ViewModel {
     }
 
     private func startEditing(_ field: AnyPreferenceSchema.Field) {
-        if case .text(let text)? = values[field.key] { editing = text } else { editing = "" }
+        if case .text(let text)? = values[field.key] { editing = TextField(text) } else { editing = TextField() }
     }
 
     private func save(_ field: AnyPreferenceSchema.Field, _ value: PreferenceValue) {
@@ -148,9 +146,7 @@ struct PreferencesFormView: ScreenView {
             case .field(let index):
                 let field = model.fields[index]
                 let value = model.values[field.key] ?? field.defaultValue
-                var shown = field.kind.display(value)
-                if row == model.selectedRow, let text = model.editing { shown = text + "▏" }
-                lines.append((field.label, shown, .plain, row))
+                lines.append((field.label, field.kind.display(value), .plain, row))
             }
         }
         // Two lines at the bottom hold the selected field's help and any message.
@@ -163,15 +159,21 @@ struct PreferencesFormView: ScreenView {
             frame.write(isSelected ? "›" : " ", row: y, column: left - 1 < 0 ? 0 : left - 1, style: .bold)
             if case .field = line.row {
                 frame.write(DisplayWidth.pad(line.text, to: labelWidth), row: y, column: left + 1, style: style)
-                let value = model.editing != nil && isSelected ? line.value : "‹ \(line.value) ›"
-                frame.write(value, row: y, column: left + labelWidth + 3, style: isSelected ? .bold : .plain,
-                            limit: width - labelWidth - 3)
+                if isSelected, let editing = model.editing {
+                    editing.draw(into: &frame, row: y, column: left + labelWidth + 3, width: width - labelWidth - 3,
+                                 style: .bold)
+                } else {
+                    frame.write("‹ \(line.value) ›", row: y, column: left + labelWidth + 3,
+                                style: isSelected ? .bold : .plain, limit: width - labelWidth - 3)
+                }
             } else {
                 frame.write(" \(line.text) ", row: y, column: left, style: style)
             }
             y += 1
         }
-        if let field = model.selectedField {
+        if let hint = model.editing?.selectionHint {
+            frame.write(hint, row: size.height - 2, column: left, style: .dim, limit: width)
+        } else if let field = model.selectedField {
             let source = model.source(field.key)
             let origin = source == .defaults ? "" : " (\(source.rawValue))"
             frame.write(field.help + origin, row: size.height - 2, column: left, style: .dim, limit: width)
@@ -184,12 +186,8 @@ struct PreferencesFormView: ScreenView {
 
     func bindings(_ model: PreferencesFormViewModel) -> [KeyBinding<PreferencesFormViewModel.Intent>] {
         if model.editing != nil {
-            return [
-                .keys(.enter, label: "save", .commit),
-                .keys(.escape, label: "cancel", .cancel),
-                .keys(.backspace, label: "erase", .erase),
-                .text(label: "type") { .type(String($0)) },
-            ]
+            return [.keys(.enter, label: "save", .commit), .keys(.escape, label: "cancel", .cancel)]
+                + TextField.bindings { .edit($0) }
         }
         let onField = model.selectedField != nil
         let activateLabel: String

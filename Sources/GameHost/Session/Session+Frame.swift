@@ -7,15 +7,15 @@ extension Session {
     /// The whole terminal: header, the top screen (or a "too small" notice), notices and footer.
     public func frame(_ size: Size) -> Frame {
         guard let top = stack.last?.screen else { return Frame(size: size) }
-        let content = Size(width: size.width, height: size.height - Self.chromeHeight)
-        guard top.minimumSize.fits(in: content) else {
+        guard fits(top, in: size) else {
             return Self.tooSmall(size, needs: Size(width: top.minimumSize.width,
                                                    height: top.minimumSize.height + Self.chromeHeight))
         }
+        let content = Size(width: size.width, height: size.height - Self.chromeHeight)
         var frame = Frame(size: size)
         frame.write(header(width: size.width), row: 0, column: 0, style: .bold)
         frame.draw(top.render(content), row: 1, column: 0)
-        let noticeLines = notices.flatMap { Self.wrap($0, width: size.width - 2) }.suffix(max(1, content.height / 2))
+        let noticeLines = (notices + [refusal].compactMap { $0 }).flatMap { DisplayWidth.wrap($0, width: size.width - 2) }.suffix(max(1, content.height / 2))
         for (offset, line) in noticeLines.enumerated() {
             let row = size.height - 1 - noticeLines.count + offset
             frame.fill(row: row, column: 0, width: size.width)
@@ -23,6 +23,11 @@ extension Session {
         }
         drawFooter(top.bindings(), into: &frame, row: size.height - 1)
         return frame
+    }
+
+    /// Whether a screen can be drawn in a terminal of this size, the host's lines included.
+    func fits(_ screen: Screen, in size: Size) -> Bool {
+        screen.minimumSize.fits(in: Size(width: size.width, height: size.height - Self.chromeHeight))
     }
 
     /// "GameHost › Arithmetic Quiz › Quiz", shortened from the left when it does not fit.
@@ -53,8 +58,8 @@ extension Session {
         }
     }
 
-    /// Hints from the bindings, same labels merged, then the host's own; what does not fit
-    /// is left out, but "? help" always stays (unless a text field takes "?" as a letter).
+    /// Hints from the bindings, same labels merged, in the screen's order of importance;
+    /// then the host's back.
     func hints(_ bindings: [ScreenBinding]) -> [Hint] {
         var hints: [Hint] = []
         for binding in bindings where binding.showsHint && !binding.keys.isEmpty {
@@ -65,13 +70,17 @@ extension Session {
                 hints.append(Hint(keys: [symbol], label: binding.label, enabled: binding.isEnabled))
             }
         }
+        if let back = backHint(bindings) { hints.append(back) }
+        return hints
+    }
+
+    /// "q back" (or "q quit", "Esc back" while a text field takes q), unless the screen binds back itself.
+    private func backHint(_ bindings: [ScreenBinding]) -> Hint? {
         // While a text field takes q as a letter, only Esc still goes back.
         let typesQ = Self.types(.character("q"), bindings)
         let claimsBack = bindings.contains { $0.keys.contains(.escape) || (!typesQ && $0.keys.contains(.character("q"))) }
-        if !claimsBack {
-            hints.append(Hint(keys: [typesQ ? "Esc" : "q"], label: stack.count > 1 ? "back" : "quit", enabled: true))
-        }
-        return hints
+        guard !claimsBack else { return nil }
+        return Hint(keys: [typesQ ? "Esc" : "q"], label: stack.count > 1 ? "back" : "quit", enabled: true)
     }
 
     /// True when a text field would take the key as a letter rather than leave it to the host.
@@ -80,17 +89,23 @@ extension Session {
             && bindings.contains { $0.acceptsText && $0.isEnabled && $0.resolve(key) != nil }
     }
 
+    /// The footer: as many hints as fit, dropped in one order on every screen — first keys
+    /// that do nothing now, then the screen's keys from its least important (last) one,
+    /// then back, and "? help" last of all.
     private func drawFooter(_ bindings: [ScreenBinding], into frame: inout Frame, row: Int) {
-        let help = Self.types(.character("?"), bindings) ? [] : [Hint(keys: ["?"], label: "help", enabled: true)]
-        var chosen = hints(bindings).map { (hint: $0, width: DisplayWidth.of($0.text) + 2) }
-        var total = chosen.reduce(help.reduce(1) { $0 + DisplayWidth.of($1.text) }) { $0 + $1.width }
-        // Short of room, hints for keys that do nothing now go first, then from the end.
-        while total > frame.size.width, let index = chosen.lastIndex(where: { !$0.hint.enabled }) {
-            total -= chosen.remove(at: index).width
+        var screen = hints(bindings)
+        let back = backHint(bindings)
+        if back != nil { screen.removeLast() }
+        let help = Self.types(.character("?"), bindings) ? nil : Hint(keys: ["?"], label: "help", enabled: true)
+        func width(_ hints: [Hint]) -> Int { hints.reduce(-1) { $0 + DisplayWidth.of($1.text) + 2 } }
+        var host = [back, help].compactMap { $0 }
+        while width(screen + host) > frame.size.width, let index = screen.lastIndex(where: { !$0.enabled }) {
+            screen.remove(at: index)
         }
-        while total > frame.size.width, let last = chosen.popLast() { total -= last.width }
+        while width(screen + host) > frame.size.width, !screen.isEmpty { screen.removeLast() }
+        while width(screen + host) > frame.size.width, !host.isEmpty { host.removeFirst() }
         var column = 1
-        for hint in chosen.map(\.hint) + help {
+        for hint in screen + host {
             let keys = Hint.join(hint.keys)
             let keyStyle: Style = hint.enabled ? .bold : .dim
             column = frame.write(keys, row: row, column: column, style: keyStyle)
@@ -112,30 +127,5 @@ extension Session {
             frame.center(line, row: top + offset, style: offset == 0 ? .bold : .plain)
         }
         return frame
-    }
-
-    /// Splits text into lines of at most `width` cells, at spaces where it can.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= width {
-                line = candidate
-                continue
-            }
-            if !line.isEmpty { lines.append(line) }
-            var rest = String(word)
-            while DisplayWidth.of(rest) > width {
-                var head = DisplayWidth.truncate(rest, to: width, ellipsis: false)
-                if head.isEmpty { head = String(rest.prefix(1)) }
-                lines.append(head)
-                rest = String(rest.dropFirst(head.count))
-            }
-            line = rest
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 }

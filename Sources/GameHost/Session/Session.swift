@@ -96,6 +96,8 @@ public final class Session {
     private(set) var stack: [Layer] = []
     /// Messages for the player, shown above the footer until the next key.
     public internal(set) var notices: [String] = []
+    /// Why the last key did nothing, shown like a notice until the next key (not logged).
+    public internal(set) var refusal: String?
     /// Every message shown so far, for tests.
     public private(set) var noticeLog: [String] = []
     /// Whether the player has quit; runners stop then.
@@ -110,6 +112,10 @@ public final class Session {
     /// Where time comes from; read when a key arrives (see `Setup.clock`).
     var clock: () -> Date
     let startTime: Date
+    /// The size of the terminal the player looks at, as the runner last saw it; nil when
+    /// unknown. While the top screen does not fit it, only the host's keys act (the player
+    /// cannot see what a key would do).
+    public var terminalSize: Size?
     var timers = Timers()
     private var launches = 0
     /// One store per game for the whole session, so a game started again finds what it
@@ -155,6 +161,7 @@ public final class Session {
         catchUpWithClock()
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
+        refusal = nil
         var intent: AnyEncodable?
         var effects: [HostEffect] = []
         defer { record(.key(key), intent: intent, effects: effects) }
@@ -164,11 +171,22 @@ public final class Session {
             finish()
             return
         }
+        if let size = terminalSize, !fits(top, in: size) {
+            if key == .escape || key == .character("q") {
+                intent = AnyEncodable("back")
+                popTop()
+            }
+            return
+        }
         let bindings = top.bindings()
         if let binding = bindings.first(where: { $0.keys.contains(key) }) {
             if binding.isEnabled, let resolved = binding.resolve(key) {
                 intent = AnyEncodable(resolved.value)
                 effects = perform(resolved)
+            } else if !binding.isEnabled {
+                // A refused key says why, never nothing.
+                refusal = binding.refusal ?? "\(key.symbol) (\(binding.label)) does nothing now."
+
             }
             return
         }
@@ -279,6 +297,7 @@ public final class Session {
         entries.append(.init(keys: "q Esc", label: stack.count > 1 ? "back" : "quit", enabled: true))
         entries.append(.init(keys: "?", label: "this help", enabled: true))
         entries.append(.init(keys: "^C", label: "quit GameHost", enabled: true))
+        entries.append(.init(keys: "^Z", label: "suspend (the shell's fg resumes)", enabled: true))
         let help = HelpViewModel(screenTitle: screen.title(), entries: entries)
         push(Layer(screen: Screen(id: "host.help", model: help, view: HelpView()), launch: nil))
     }

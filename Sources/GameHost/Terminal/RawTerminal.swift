@@ -89,28 +89,47 @@ public final class RawTerminal {
             }
         }
         install(SIGWINCH, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in wake() }
-        install(SIGTSTP, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
-            // Stop as asked, but leave the terminal usable while stopped.
-            restoreTerminal()
-            signal(SIGTSTP, SIG_DFL)
-            raise(SIGTSTP)
-        }
+        installStopHandler()
         install(SIGCONT, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
+            // Back from a stop: raw mode again, ready for the next stop, and a repaint.
             enterRawMode()
+            installStopHandler()
             wake()
         }
     }
 
     private func install(_ signal: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void) {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        action.sa_flags = flags
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
+        installHandler(signal, flags: flags, handler)
+    }
+
+    /// Stops the program as the shell's job control would (Ctrl-Z, which raw mode delivers
+    /// as a key): the terminal is put back while stopped, and raw mode and the screen come
+    /// back when the shell continues it (SIGCONT, which also wakes the run loop to repaint).
+    public func suspend() {
+        raise(SIGTSTP)
+    }
+}
+
+/// Installs a signal handler; async-signal-safe, so handlers may call it too.
+private func installHandler(_ signal: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    #if canImport(Glibc)
+    action.__sigaction_handler.sa_handler = handler
+    #else
+    action.__sigaction_u.__sa_handler = handler
+    #endif
+    action.sa_flags = flags
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+}
+
+/// SIGTSTP: stop as asked, but leave the terminal usable while stopped. The default action
+/// does the stopping; SIGCONT puts this handler back.
+private func installStopHandler() {
+    installHandler(SIGTSTP, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
+        restoreTerminal()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
     }
 }
 

@@ -43,11 +43,14 @@ public enum Runner {
                 RawTerminal.writeAll(encoder.encode(session.frame(size)))
             }
         }
+        session.terminalSize = size
         loop(session, wake: terminal.wakeDescriptor, time: time, probe: probe, drawEachKey: false,
+             suspend: terminal.suspend,
              scope: { body in TerminalWidths.$current.withValue(widths, operation: body) },
              draw: draw,
              resized: {
                  size = RawTerminal.size()
+                 session.terminalSize = size
                  encoder.invalidate()
              },
              measured: { result in
@@ -68,7 +71,8 @@ public enum Runner {
         var last: String?
         // Only the script moves time: a key arrives at the session's time as it stands.
         session.clock = { [weak session] in session?.now ?? Date() }
-        loop(session, wake: nil, time: nil, probe: nil, drawEachKey: true, scope: { $0() }, draw: {
+        session.terminalSize = size
+        loop(session, wake: nil, time: nil, probe: nil, drawEachKey: true, suspend: nil, scope: { $0() }, draw: {
             let text = session.frame(size).text
             guard text != last else { return }
             last = text
@@ -104,8 +108,9 @@ public enum Runner {
 
     /// - Parameter time: the real clock, in a terminal; nil in plain mode, where the input's
     ///   `ScriptedTime` sequences move time instead.
+    /// - Parameter suspend: what Ctrl-Z does (in raw mode it comes as a key, not a signal).
     private static func loop(_ session: Session, wake: Int32?, time: SteadyTime?, probe: ProbeListener?,
-                             drawEachKey: Bool, scope: (() -> Void) -> Void, draw: () -> Void,
+                             drawEachKey: Bool, suspend: (() -> Void)?, scope: (() -> Void) -> Void, draw: () -> Void,
                              resized: () -> Void, measured: (WidthProbe.Result) -> Void) {
         var decoder = KeyDecoder()
         var script = ScriptedTime()
@@ -113,6 +118,14 @@ public enum Runner {
         var escapeDue: ContinuousClock.Instant?
 
         func deliver(_ keys: [Key]) {
+            if let suspend, keys.contains(.control("z")) {
+                // Back from the stop, the wake pipe asks for a full repaint.
+                let index = keys.firstIndex(of: .control("z"))!
+                deliver(Array(keys[..<index]))
+                suspend()
+                deliver(Array(keys[(index + 1)...]))
+                return
+            }
             if drawEachKey {
                 for key in keys where !session.isFinished {
                     session.handle(key)
