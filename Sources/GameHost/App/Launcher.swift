@@ -184,10 +184,14 @@ public struct Launcher {
         }
         defer { try? traceFile?.close() }
 
-        let session = Session(.init(games: prepared.games, preferences: prepared.preferences,
-                                    scores: prepared.scores, dataDirectory: prepared.dataDirectory,
-                                    seed: arguments.seed ?? UInt64.random(in: 0...UInt64.max),
-                                    clock: Date.init))
+        var setup = Session.Setup(games: prepared.games, preferences: prepared.preferences,
+                                  scores: prepared.scores, dataDirectory: prepared.dataDirectory,
+                                  seed: arguments.seed ?? UInt64.random(in: 0...UInt64.max),
+                                  clock: Date.init)
+        setup.journals = true
+        setup.journalHistory = prepared.config.journalHistory
+        let session = Session(setup)
+        defer { session.closeJournal() }
         prepared.notices.forward(to: session.notify)
         if let traceFile {
             let encoder = JSONEncoder()

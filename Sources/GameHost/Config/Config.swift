@@ -14,10 +14,14 @@ public struct Config: Sendable {
     /// An absolute path, if the file names one.
     public var dataDirectory: String?
     public var color: ColorMode
+    /// Journals of finished rounds kept per game (`journalHistory`), for replays.
+    public var journalHistory = Config.defaultJournalHistory
+    public static let defaultJournalHistory = 10
+    static let journalHistoryLimit = 1000
     /// Where it came from: a file path, or "built-in config.json".
     public var source: String
 
-    static let keys = ["format", "games", "preferences", "dataDirectory", "color"]
+    static let keys = ["format", "games", "preferences", "dataDirectory", "color", "journalHistory"]
 
     /// Reads `path` if given; else `./config.json` if there is one; else the built-in copy.
     public static func load(path: String?, builtIn: String, games: [GameEntry]) throws(ConfigError) -> Config {
@@ -126,6 +130,13 @@ public struct Config: Sendable {
                 throw fail("'color' cannot be \(TextSanitizer.brief(color.description)); allowed: auto, always, never")
             }
             config.color = mode
+        }
+
+        if let history = object["journalHistory"] {
+            guard let count = history.integer, (0...journalHistoryLimit).contains(count) else {
+                throw fail("'journalHistory' cannot be \(TextSanitizer.brief(history.description)); allowed: a whole number of finished rounds' journals to keep per game, from 0 to \(journalHistoryLimit)")
+            }
+            config.journalHistory = count
         }
         return config
     }

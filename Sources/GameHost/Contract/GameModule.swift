@@ -9,6 +9,14 @@ public protocol GameModule: SendableMetatype {
     static var preferences: PreferenceSchema<Preferences> { get }
     /// The first screen of a new session of the game, with the effective preferences.
     static func makeRoot(_ preferences: Preferences, _ context: GameContext) -> Screen
+    /// Whether the host offers to resume a round left unfinished, by replaying its journal.
+    /// Default: true. A game whose rounds cannot be replayed opts out with
+    /// `static let resumable = false`.
+    static var resumable: Bool { get }
+}
+
+extension GameModule {
+    public static var resumable: Bool { true }
 }
 
 /// Who a game is: a stable id, what the launcher shows, and what its scores mean.
@@ -20,12 +28,17 @@ public struct GameInfo: Sendable {
     public let summary: String
     /// What a round's score counts, e.g. "correct answers" or "points".
     public let scoreMeaning: String
+    /// The game's rules version: a journal written by another version is never replayed.
+    /// Raise it when the same inputs would lead somewhere else.
+    public let version: String
 
-    public init(id: String, title: String, summary: String, scoreMeaning: String = "points") {
+    public init(id: String, title: String, summary: String, scoreMeaning: String = "points",
+                version: String = "1") {
         self.id = id
         self.title = title
         self.summary = summary
         self.scoreMeaning = scoreMeaning
+        self.version = version
     }
 }
 
@@ -44,10 +57,12 @@ extension GameModule where Preferences == NoPreferences {
 public struct GameEntry: Sendable {
     public let info: GameInfo
     public let schema: AnyPreferenceSchema
+    public let resumable: Bool
     let makeRoot: @Sendable (PreferenceValues, GameContext) -> Screen
 
     public init<Module: GameModule>(_ module: Module.Type) {
         info = Module.info
+        resumable = Module.resumable
         let schema = Module.preferences
         self.schema = AnyPreferenceSchema(schema)
         makeRoot = { values, context in

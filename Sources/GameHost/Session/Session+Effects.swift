@@ -11,12 +11,13 @@ extension Session {
                 push(Layer(screen: screen, launch: launch))
             case .pop:
                 if stack.last?.screen === source { popTop() }
+            // A replay repeats no effect that reaches outside the game's screens.
             case .openPreferences:
-                if let launch { openPreferences(launch) }
+                if let launch, !isReplaying { openPreferences(launch) }
             case .reportRound(let result):
-                if let launch { record(result, game: launch.entry.id) }
+                if let launch, !isReplaying { record(result, game: launch.entry.id) }
             case .notify(let message):
-                notify(message)
+                if !isReplaying { notify(message) }
             case .after(let delay, let intent):
                 if let source { timers.schedule(intent, for: source, at: now.adding(delay)) }
             case .session(let work):
@@ -35,12 +36,14 @@ extension Session {
 
     private func record(_ result: RoundResult, game: String) {
         var result = result
-        result.date = now
+        // The real time: after a resume, the game's own clock runs behind it.
+        result.date = now.addingTimeInterval(-clockShift)
         do {
             try setup.scores.record(result, game: game)
         } catch {
             notify("The score could not be saved: \(error)")
         }
+        journalRoundEnded(at: result.date!)
     }
 
     // MARK: - Time
@@ -61,17 +64,17 @@ extension Session {
                 timers.removeNextTimer()
                 guard stack.contains(where: { $0.screen === timer.screen }) else { continue }
                 let effects = deliver(timer.intent, to: timer.screen)
-                record(.timer, intent: AnyEncodable(timer.intent.value), effects: effects)
+                record(.timer, intent: AnyEncodable(timer.intent.value), effects: effects, from: timer.screen)
             } else if let tick = timers.nextTick {
                 timers.nextTick?.due = due.adding(tick.interval)
                 let effects = deliver(tick.intent, to: tick.screen)
-                record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects)
+                record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects, from: tick.screen)
             }
         }
         now = max(now, date)
     }
 
-    private func deliver(_ intent: HostIntent, to screen: Screen) -> [HostEffect] {
+    func deliver(_ intent: HostIntent, to screen: Screen) -> [HostEffect] {
         let launch = stack.last { $0.screen === screen }?.launch
         let effects = intent.perform()
         carryOut(effects, from: screen, launch: launch)

@@ -20,6 +20,11 @@ public final class Session {
         public var clock: () -> Date
         /// Where dates are shown in.
         public var timeZone: TimeZone
+        /// Whether each game is journaled as it is played, so a round left unfinished can be
+        /// resumed (the program does; the test kit only when a test asks).
+        public var journals = false
+        /// Journals of finished rounds kept per game, for replays and bug reports.
+        public var journalHistory = Config.defaultJournalHistory
 
         public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,
                     dataDirectory: String, seed: UInt64, clock: @escaping () -> Date,
@@ -76,7 +81,7 @@ public final class Session {
     }
 
     let setup: Setup
-    private(set) var stack: [Layer] = []
+    var stack: [Layer] = []
     /// Messages for the player, shown above the footer until the next key.
     public internal(set) var notices: [String] = []
     /// Every message shown so far, for tests.
@@ -93,6 +98,17 @@ public final class Session {
     /// read last time still decoded.
     private var stores: [String: DataStore] = [:]
     private let menu: MenuViewModel
+    /// The journal of the game being played, and the launch it belongs to.
+    var journal: JournalWriter?
+    var journalLaunch: Launch?
+    /// The journal's input count when its last round was reported.
+    var lastRoundInputs = 0
+    /// True while a journal is replayed: no effect touches the world, nothing is journaled.
+    var isReplaying = false
+    /// After a resume, the game's time carries on from where its journal stopped.
+    var clockShift: TimeInterval = 0
+    /// Games whose journal this session holds the lock of, by id: their descriptors.
+    var journalLocks: [String: Int32] = [:]
 
     public init(_ setup: Setup) {
         self.setup = setup
@@ -125,12 +141,20 @@ public final class Session {
 
     public func handle(_ key: Key) {
         // Time passed before the key came: what fell due meanwhile happens first.
-        advanceTime(to: setup.clock())
+        advanceTime(to: currentTime())
+        handleKey(key)
+    }
+
+    /// The session's time now: the clock's, shifted after a resume.
+    func currentTime() -> Date { setup.clock().addingTimeInterval(clockShift) }
+
+    /// A key, at the session's `now`.
+    func handleKey(_ key: Key) {
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
         var intent: AnyEncodable?
         var effects: [HostEffect] = []
-        defer { record(.key(key), intent: intent, effects: effects) }
+        defer { record(.key(key), intent: intent, effects: effects, from: top) }
 
         if key == .control("c") {
             intent = AnyEncodable("quit")
@@ -167,11 +191,11 @@ public final class Session {
     /// all; false when the top screen's intents are of another type. For the test kit.
     @discardableResult
     package func send(_ value: Any) -> Bool {
-        advanceTime(to: setup.clock())
-        guard !isFinished, let intent = stack.last?.screen.intent(value) else { return false }
+        advanceTime(to: currentTime())
+        guard !isFinished, let top = stack.last?.screen, let intent = top.intent(value) else { return false }
         notices.removeAll()
         let effects = perform(intent)
-        record(.intent, intent: AnyEncodable(intent.value), effects: effects)
+        record(.intent, intent: AnyEncodable(intent.value), effects: effects, from: top)
         return true
     }
 
@@ -185,7 +209,9 @@ public final class Session {
         return effects
     }
 
-    func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect]) {
+    func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect], from screen: Screen?) {
+        guard !isReplaying else { return }
+        journal(input, from: screen)
         guard let trace else { return }
         let top = stack.last?.screen
         let name: String
@@ -211,6 +237,7 @@ public final class Session {
 
     func popTop() {
         guard let layer = stack.popLast() else { return }
+        if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal(leavingGame: true) }
         layer.onPop?()
         if stack.isEmpty { finish() }
         rescheduleTicks()
@@ -218,6 +245,7 @@ public final class Session {
 
     private func finish() {
         isFinished = true
+        endJournal(leavingGame: false)
     }
 
     func openForm(_ id: String) {
@@ -255,8 +283,14 @@ public final class Session {
         push(Layer(screen: Screen(id: "host.help", model: help, view: HelpView()), launch: nil))
     }
 
-    /// Starts a game from its first screen with its effective preferences.
+    /// Opens a game: the offer to resume its unfinished round if it has one, else a new game.
     func launch(_ entry: GameEntry) {
+        if offerResume(entry) { return }
+        startNew(entry)
+    }
+
+    /// Starts a game from its first screen with its effective preferences.
+    func startNew(_ entry: GameEntry) {
         // The first game gets the session's seed itself, so `--seed N` means the same game
         // whether it is started from the menu or with `play`.
         let seed = setup.seed &+ UInt64(launches) &* 0x9E37_79B9_7F4A_7C15
@@ -268,7 +302,7 @@ public final class Session {
         pushRoot(launch)
     }
 
-    private func storage(for id: String) -> DataStore {
+    func storage(for id: String) -> DataStore {
         if let store = stores[id] { return store }
         let store = DataStore(directory: setup.dataDirectory + "/" + id, now: setup.clock,
                               report: { [weak self] in self?.notify($0) })
@@ -288,7 +322,8 @@ public final class Session {
 
     /// Makes a game's first screen and puts it on the stack; what its `start` asks for
     /// (another screen, say) goes above it, so back still leads through the first screen.
-    private func pushRoot(_ launch: Launch) {
+    func pushRoot(_ launch: Launch) {
+        beginJournal(launch)
         let root = launch.entry.makeRoot(launch.values, launch.context)
         push(Layer(screen: root, launch: launch, isGameRoot: true))
     }
