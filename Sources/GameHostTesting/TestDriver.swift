@@ -22,10 +22,11 @@ public final class TestDriver {
     ///   - configJSON: config.json text; by default every game with no settings.
     ///   - secondsPerKey: how far the clock moves before each key (0 for a game with ticks
     ///     whose test moves time itself).
+    ///   - journals: journal the games as the program does (for resume and replay tests).
     public init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:],
                 seed: UInt64 = 1, size: Size = Size(width: 80, height: 24),
                 dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false,
-                secondsPerKey: Double = 1) throws {
+                secondsPerKey: Double = 1, journals: Bool = false) throws {
         self.secondsPerKey = secondsPerKey
         self.games = games
         self.size = size
@@ -41,9 +42,12 @@ public final class TestDriver {
         let menu = config.menu.compactMap { id in games.first { $0.id == id } }
         let preferenceStore = PreferenceStore(games: menu, config: config, store: store, overrides: overrides,
                                               report: notices.add)
-        session = Session(.init(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
-                                dataDirectory: self.dataDirectory, seed: seed, clock: clock.now,
-                                timeZone: TimeZone(identifier: "UTC")!))
+        var setup = Session.Setup(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
+                                  dataDirectory: self.dataDirectory, seed: seed, clock: clock.now,
+                                  timeZone: TimeZone(identifier: "UTC")!)
+        setup.journals = journals
+        setup.journalHistory = config.journalHistory
+        session = Session(setup)
         // Weakly: the session owns the store that owns `notices`, so a strong reference
         // here would keep every driver's session alive forever (LeakSanitizer found it).
         notices.forward { [weak session] in session?.notify($0) }

@@ -52,6 +52,7 @@ extension Session {
         guard let journal else { return }
         if leavingGame, journal.inputs == lastRoundInputs { unlink(journal.path) }
         journal.end()
+        if let id = journalLaunch?.entry.id { unlockJournal(id) }
         journalLaunch?.context.storage.willAccess = nil
         self.journal = nil
         journalLaunch = nil
@@ -96,9 +97,17 @@ extension Session {
             .map { $0.screen.state() })
     }
 
-    /// A round was reported: it is marked, synced, and copied to the history.
+    /// A round was reported: once the input that ended it is written, it is marked, synced,
+    /// and copied to the history.
     func journalRoundEnded(at date: Date) {
-        guard let journal, !isReplaying else { return }
+        guard journal != nil, !isReplaying else { return }
+        roundEnded = date
+    }
+
+    func writeRoundEnd() {
+        guard let date = roundEnded else { return }
+        roundEnded = nil
+        guard let journal else { return }
         journal.append(.round(inputs: journal.inputs))
         journal.append(.check(inputs: journal.inputs, fingerprint: gameFingerprint()))
         journal.sync()
@@ -123,6 +132,11 @@ extension Session {
         return true
     }
 
+    func unlockJournal(_ id: String) {
+        guard let descriptor = journalLocks.removeValue(forKey: id) else { return }
+        close(descriptor)
+    }
+
     // MARK: - Resume
 
     /// When the game's last session ended mid-round, shows the offer to resume it; a journal
@@ -131,6 +145,7 @@ extension Session {
         guard setup.journals, entry.resumable, lockJournal(entry.id) else { return false }
         let path = journalPath(entry.id)
         guard let data = FileManager.default.contents(atPath: path) else { return false }
+        guard !isReplaying else { return false }
         let journal: Journal
         do {
             journal = try Journal.parse(data)

@@ -103,6 +103,8 @@ public final class Session {
     var journalLaunch: Launch?
     /// The journal's input count when its last round was reported.
     var lastRoundInputs = 0
+    /// A round reported by the input being handled, to mark once that input is written.
+    var roundEnded: Date?
     /// True while a journal is replayed: no effect touches the world, nothing is journaled.
     var isReplaying = false
     /// After a resume, the game's time carries on from where its journal stopped.
@@ -212,6 +214,7 @@ public final class Session {
     func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect], from screen: Screen?) {
         guard !isReplaying else { return }
         journal(input, from: screen)
+        writeRoundEnd()
         guard let trace else { return }
         let top = stack.last?.screen
         let name: String
