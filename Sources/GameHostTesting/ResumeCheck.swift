@@ -30,7 +30,7 @@ public enum ResumeCheck {
 
     public static func run(_ games: [GameEntry], game: String, keys: [Key], stop: Stop, seed: UInt64 = 7,
                            preferences: PreferenceValues = [:], size: Size = Size(width: 80, height: 24),
-                           dataDirectory: String) throws -> Outcome {
+                           dataDirectory: String, meanwhile: () -> Void = {}) throws -> Outcome {
         let first = try TestDriver(games: games, play: game, preferences: preferences, seed: seed, size: size,
                                    dataDirectory: dataDirectory, journals: true)
         first.press(keys)
@@ -55,6 +55,7 @@ public enum ResumeCheck {
                 try? handle.close()
             }
         }
+        meanwhile()
         let second = try TestDriver(games: games, play: game, preferences: preferences, seed: seed + 1, size: size,
                                     dataDirectory: dataDirectory, journals: true)
         let offered = second.screenID

@@ -64,11 +64,13 @@ extension Session {
                 timers.removeNextTimer()
                 guard stack.contains(where: { $0.screen === timer.screen }) else { continue }
                 let effects = deliver(timer.intent, to: timer.screen)
-                record(.timer, intent: AnyEncodable(timer.intent.value), effects: effects, from: timer.screen)
+                record(.timer, intent: AnyEncodable(timer.intent.value), effects: effects,
+                       byGame: !timer.screen.id.hasPrefix("host."))
             } else if let tick = timers.nextTick {
                 timers.nextTick?.due = due.adding(tick.interval)
                 let effects = deliver(tick.intent, to: tick.screen)
-                record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects, from: tick.screen)
+                record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects,
+                       byGame: !tick.screen.id.hasPrefix("host."))
             }
         }
         now = max(now, date)

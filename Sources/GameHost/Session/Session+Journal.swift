@@ -65,15 +65,15 @@ extension Session {
     }
 
     /// Writes an input handled by the game (not by a host screen over it) to the journal.
-    func journal(_ input: Input, from screen: Screen?) {
-        guard let journal, let screen else { return }
+    func journal(_ input: Input, byGame: Bool) {
+        guard let journal, byGame else { return }
         switch input {
         case .key, .intent:
             // Keys that open or close host screens (help, the preferences sheet, back to the
             // launcher) are not the game's: a replay neither needs nor repeats them.
-            guard isJournaled(screen), let top = stack.last?.screen, isJournaled(top) else { return }
+            guard let top = stack.last?.screen, isJournaled(top) else { return }
         case .tick, .timer:
-            guard !screen.id.hasPrefix("host.") else { return }
+            break
         }
         guard let input = JournalInput(input) else {
             journal.append(.unreplayable)

@@ -156,7 +156,8 @@ public final class Session {
         notices.removeAll()
         var intent: AnyEncodable?
         var effects: [HostEffect] = []
-        defer { record(.key(key), intent: intent, effects: effects, from: top) }
+        let byGame = isJournaled(top)
+        defer { record(.key(key), intent: intent, effects: effects, byGame: byGame) }
 
         if key == .control("c") {
             intent = AnyEncodable("quit")
@@ -196,8 +197,9 @@ public final class Session {
         advanceTime(to: currentTime())
         guard !isFinished, let top = stack.last?.screen, let intent = top.intent(value) else { return false }
         notices.removeAll()
+        let byGame = isJournaled(top)
         let effects = perform(intent)
-        record(.intent, intent: AnyEncodable(intent.value), effects: effects, from: top)
+        record(.intent, intent: AnyEncodable(intent.value), effects: effects, byGame: byGame)
         return true
     }
 
@@ -211,9 +213,10 @@ public final class Session {
         return effects
     }
 
-    func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect], from screen: Screen?) {
+    /// - Parameter byGame: whether the input went to the journaled game's own screen.
+    func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect], byGame: Bool) {
         guard !isReplaying else { return }
-        journal(input, from: screen)
+        journal(input, byGame: byGame)
         writeRoundEnd()
         guard let trace else { return }
         let top = stack.last?.screen
