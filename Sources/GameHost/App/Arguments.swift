@@ -6,6 +6,8 @@ public struct Arguments: Equatable, Sendable {
         case play(String)
         case prefs(String)
         case check(String?)
+        /// Plays a journal or a trace back (`replay FILE`).
+        case replay(String)
     }
 
     public var command: Command = .menu
@@ -19,6 +21,10 @@ public struct Arguments: Equatable, Sendable {
     public var tracePath: String?
     /// Keys the conformance random walk takes per module (`check --keys N`).
     public var keys: Int?
+    /// `replay --check`: replay without drawing, compare every recorded state.
+    public var replayCheck = false
+    /// `replay --speed X`: how many times faster than recorded.
+    public var speed: Double?
     public var help = false
     public var version = false
 
@@ -39,6 +45,10 @@ public struct Arguments: Equatable, Sendable {
                                             save preferences, then show them and where each comes from
           gamehost check [<id>] [--keys N]  run the conformance suite on the games
                                             (--keys: random keys per game, for a soak)
+          gamehost replay FILE [--speed X] [--check]
+                                            play a game's journal or a --trace file back
+                                            (Space pause, → step, q quit); --check replays
+                                            without drawing: exit 0 when every state matches
 
         Options:
           --config PATH      read this config.json (default: ./config.json, else the built-in one)
@@ -93,13 +103,20 @@ public struct Arguments: Equatable, Sendable {
                         throw UsageError("--keys must be a whole number of keys from 1 up, not '\(text)'")
                     }
                     arguments.keys = keys
-                case "--reset", "--plain", "--no-color", "--help", "--version":
+                case "--speed":
+                    let text = try value(for: option, inline: inline)
+                    guard let speed = Double(text), speed.isFinite, speed >= 0.1, speed <= 1000 else {
+                        throw UsageError("--speed must be a number from 0.1 to 1000 (2 is twice as fast), not '\(text)'")
+                    }
+                    arguments.speed = speed
+                case "--reset", "--plain", "--no-color", "--help", "--version", "--check":
                     guard inline == nil else { throw UsageError("\(option) takes no value") }
                     switch option {
                     case "--reset": arguments.reset = true
                     case "--plain": arguments.plain = true
                     case "--no-color": arguments.noColor = true
                     case "--help": arguments.help = true
+                    case "--check": arguments.replayCheck = true
                     default: arguments.version = true
                     }
                 default:
@@ -134,8 +151,12 @@ public struct Arguments: Equatable, Sendable {
         case "check":
             guard rest.count <= 1 else { throw UsageError("unexpected '\(rest[1])' after 'check \(rest[0])'") }
             arguments.command = .check(rest.first)
+        case "replay":
+            guard let file = rest.first else { throw UsageError("'replay' needs a journal or trace file") }
+            guard rest.count == 1 else { throw UsageError("unexpected '\(rest[1])' after 'replay \(file)'") }
+            arguments.command = .replay(file)
         case "help": arguments.help = true
-        default: throw UsageError("unknown command '\(name)'; commands: list, play, prefs, check")
+        default: throw UsageError("unknown command '\(name)'; commands: list, play, prefs, check, replay")
         }
         try arguments.check(needsGame: true)
         return arguments
@@ -152,6 +173,9 @@ public struct Arguments: Equatable, Sendable {
         }
         if keys != nil, case .check = command {} else if keys != nil {
             throw UsageError("--keys goes with 'check'")
+        }
+        if case .replay = command {} else if replayCheck || speed != nil {
+            throw UsageError("\(replayCheck ? "--check" : "--speed") goes with 'replay FILE'")
         }
     }
 }

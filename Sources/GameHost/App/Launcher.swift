@@ -83,6 +83,8 @@ public struct Launcher {
                 try play(prepared, arguments)
             case .check:
                 break
+            case .replay(let path):
+                return try replay(path, prepared, arguments)
             }
             return ExitCode.ok
         } catch {
@@ -196,6 +198,14 @@ public struct Launcher {
         if let traceFile {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            var playing: String?
+            if case .play(let id) = arguments.command { playing = id }
+            let header = TraceHeader(trace: TraceHeader.currentFormat, seed: String(setup.seed), game: playing,
+                                     preferences: Dictionary(uniqueKeysWithValues: prepared.games.map {
+                                         ($0.id, prepared.preferences.effective($0.id).mapValues(\.json))
+                                     }),
+                                     started: session.now.timeIntervalSince1970)
+            if let line = try? encoder.encode(header) { traceFile.write(line + Data("\n".utf8)) }
             session.trace = { record in
                 if let line = try? encoder.encode(record) { traceFile.write(line + Data("\n".utf8)) }
             }
@@ -214,6 +224,15 @@ public struct Launcher {
         } else {
             Runner.runPlain(session, size: plainSize())
         }
+    }
+
+    private func replay(_ path: String, _ prepared: Prepared, _ arguments: Arguments) throws(Failure) -> Int32 {
+        let plain = arguments.plain || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
+        let colors = !plain && !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+            && environment["TERM"] != "dumb" && prepared.config.color != .never
+        return try ReplayCommand(catalog: catalog, prepared: prepared, path: path, check: arguments.replayCheck,
+                                 speed: arguments.speed ?? 1, plain: plain, colors: colors,
+                                 size: { plain ? plainSize() : RawTerminal.size() }).run()
     }
 
     /// Plain frames are 80×24 unless COLUMNS and LINES say otherwise.
