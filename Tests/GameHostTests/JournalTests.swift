@@ -171,4 +171,27 @@ import GameHostTesting
         #expect(reason(header.replacingOccurrences(of: #""journal":1"#, with: #""journal":2"#) + "\n")?
             .contains("format 2") == true)
     }
+
+    @Test func theScoresScreenReplaysARecentRound() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        driver.press(.up, .up, .up, .up, .up, .escape, .escape, .character("s"))
+        #expect(driver.screenID == "host.scores")
+        driver.press(.enter)
+        #expect(driver.screenID == "host.replay")
+        #expect(driver.text.contains("Count: 0 of 5"))
+        driver.press(.right, .right)
+        #expect(driver.text.contains("Count: 2 of 5"))
+        #expect(driver.text.contains("Paused · 2 of 5 inputs"))
+        // At its recorded pace: one input a second, the test clock's pace.
+        driver.press(.space)
+        driver.session.advanceTime(to: driver.session.now.addingTimeInterval(10))
+        #expect(driver.text.contains("Count: 5 of 5"))
+        #expect(driver.text.contains("End of the round"))
+        // Nothing was reported again.
+        #expect(driver.session.setup.scores.rounds(game: "counter").count == 1)
+        driver.press(.escape)
+        #expect(driver.screenID == "host.scores")
+    }
 }
