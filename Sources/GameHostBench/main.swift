@@ -3,7 +3,7 @@ import GameCatalog
 import GameHost
 import GameHostTesting
 
-// gamehost-bench: the in-process rows of the performance table (1, 2, 5, 6).
+// gamehost-bench: the in-process rows of the performance table (1, 2, 5, 6, 7).
 // Build it in release: `swift run -c release gamehost-bench [--keys N] [--walk-keys N]`.
 // The whole-process rows (3, 4) and the peers are in Scripts/bench.sh.
 
@@ -33,3 +33,8 @@ for entry in Catalog.entries where only == nil || entry.id == only {
     Benchmarks.walkThroughput(entry, keys: walkKeys)
 }
 if only == nil || only == "memorize" { Benchmarks.manyThemes() }
+for entry in Catalog.entries where only == nil || entry.id == only {
+    JournalBench.keyCost(entry, keys: min(keys, 20_000))
+    JournalBench.resumeTime(entry, inputs: 10_000)
+}
+if only == nil { JournalBench.sizes() }
