@@ -32,10 +32,10 @@ struct ResumeEndToEndTests {
         #expect(tmux.waitFor("first-42"))
 
         tmux.shell("clear; \(run); echo second-$((40+2))")
-        #expect(tmux.waitFor("left in the middle of a round"))
+        #expect(tmux.waitFor("was left unfinished"))
         #expect(tmux.capture().contains("8 moves in"))
         tmux.send("Enter")
-        #expect(tmux.waitUntilGone("left in the middle of a round"))
+        #expect(tmux.waitUntilGone("was left unfinished"))
         let after = settled(tmux)
         #expect(after == before, "\(game.id) after \(signal)")
         tmux.send("C-c")

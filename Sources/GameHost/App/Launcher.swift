@@ -190,7 +190,7 @@ public struct Launcher {
                                   scores: prepared.scores, dataDirectory: prepared.dataDirectory,
                                   seed: arguments.seed ?? UInt64.random(in: 0...UInt64.max),
                                   clock: Date.init)
-        setup.journals = true
+        setup.journals = prepared.config.resume
         setup.journalHistory = prepared.config.journalHistory
         let session = Session(setup)
         defer { session.closeJournal() }

@@ -16,12 +16,14 @@ public struct Config: Sendable {
     public var color: ColorMode
     /// Journals of finished rounds kept per game (`journalHistory`), for replays.
     public var journalHistory = Config.defaultJournalHistory
+    /// Whether games are journaled, so an unfinished round can be resumed (`resume`).
+    public var resume = true
     public static let defaultJournalHistory = 10
     static let journalHistoryLimit = 1000
     /// Where it came from: a file path, or "built-in config.json".
     public var source: String
 
-    static let keys = ["format", "games", "preferences", "dataDirectory", "color", "journalHistory"]
+    static let keys = ["format", "games", "preferences", "dataDirectory", "color", "journalHistory", "resume"]
 
     /// Reads `path` if given; else `./config.json` if there is one; else the built-in copy.
     public static func load(path: String?, builtIn: String, games: [GameEntry]) throws(ConfigError) -> Config {
@@ -137,6 +139,13 @@ public struct Config: Sendable {
                 throw fail("'journalHistory' cannot be \(TextSanitizer.brief(history.description)); allowed: a whole number of finished rounds' journals to keep per game, from 0 to \(journalHistoryLimit)")
             }
             config.journalHistory = count
+        }
+
+        if let resume = object["resume"] {
+            guard case .bool(let value) = resume else {
+                throw fail("'resume' cannot be \(TextSanitizer.brief(resume.description)); allowed: true (journal each game so an unfinished round can be resumed) or false")
+            }
+            config.resume = value
         }
         return config
     }

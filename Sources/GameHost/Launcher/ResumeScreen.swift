@@ -32,7 +32,7 @@ final class ResumeViewModel: ViewModel {
     // MARK: - Words for the view
 
     static let choices = ["Resume", "New game"]
-    var heading: String { "\(game.title) was left in the middle of a round." }
+    var heading: String { "\(game.title) was left unfinished." }
 
     /// "Started 2026-11-23 13:40 · 12 moves in · 1:05 played".
     var progress: String {
