@@ -41,11 +41,9 @@ enum JournalBench {
                                           dataDirectory: directory, journals: true) else { return }
         // Keys that stay in the game: moves, and answers or turns.
         let script: [Key] = Benchmarks.scripts[entry.id] ?? [.left, .right]
-        var count = 0
-        while count < inputs {
-            first.press(script[count % script.count])
-            count += 1
-        }
+        for count in 0..<(inputs - 1) { first.press(script[count % script.count]) }
+        // One more key, so the round is unfinished whatever the script did last.
+        first.press(.right)
         first.session.closeJournal()
         let path = directory + "/" + entry.id + "/journal.jsonl"
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0

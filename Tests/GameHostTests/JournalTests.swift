@@ -168,6 +168,8 @@ import GameHostTesting
             .contains("goes back") == true)
         #expect(reason(header + "\n" + #"{"kind":"jump"}"# + "\n")?.contains("line 2") == true)
         #expect(reason(header + "\n" + #"{"kind":"round","inputs":5}"# + "\n")?.contains("counts 5 inputs") == true)
+        #expect(reason(header + "\n" + #"{"kind":"file","name":"../scores.json"}"# + "\n")?
+            .contains("outside the game's folder") == true)
         #expect(reason(header.replacingOccurrences(of: #""journal":1"#, with: #""journal":2"#) + "\n")?
             .contains("format 2") == true)
     }

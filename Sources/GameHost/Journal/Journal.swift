@@ -66,7 +66,13 @@ public struct Journal: Sendable {
                 guard count == inputs else {
                     throw .unreadable("line \(number) counts \(count) inputs where \(inputs) came before it")
                 }
-            case .file, .unreplayable:
+            case .file(let name, _):
+                // A game's file is a name inside its folder, never a way out of it.
+                guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains(".."),
+                      !TextSanitizer.hasUnsafe(name) else {
+                    throw .unreadable("line \(number) names a file outside the game's folder")
+                }
+            case .unreplayable:
                 break
             }
             lines.append(line)
