@@ -42,6 +42,8 @@ public final class DataStore {
     /// Reads a file; nil when there is none or it could not be read (then it is moved aside).
     public func load<Value: Decodable>(_ type: Value.Type, from name: String, format: Int) -> Value? {
         if let replay {
+            // Temporaries of killed launchers go as on any first read.
+            sweepTemporaries(of: name)
             guard let data = replay.contents[name] ?? nil else { return nil }
             return try? decode(type, from: data, format: format)
         }
