@@ -29,7 +29,7 @@ struct ReplayCommand {
     }
 
     func run() throws(Launcher.Failure) -> Int32 {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileBytes.contents(path) else {
             throw .other("cannot read \(path)", Launcher.ExitCode.failure)
         }
         let directory = NSTemporaryDirectory() + "gamehost-replay-" + UUID().uuidString

@@ -141,11 +141,11 @@ public struct Config: Sendable {
             config.journalHistory = count
         }
 
-        if let resume = object["resume"] {
-            guard case .bool(let value) = resume else {
-                throw fail("'resume' cannot be \(TextSanitizer.brief(resume.description)); allowed: true (journal each game so an unfinished round can be resumed) or false")
-            }
-            config.resume = value
+        switch object["resume"] {
+        case nil: break
+        case .bool(let value)?: config.resume = value
+        case let other?:
+            throw fail("'resume' cannot be \(TextSanitizer.brief(other.description)); allowed: true (journal each game so an unfinished round can be resumed) or false")
         }
         return config
     }

@@ -44,7 +44,7 @@ final class JournalWriter {
         recordedFiles = Set(journal.files.keys)
         descriptor = try Self.openFile(path, flags: 0)
         // A line cut short by a crash would glue itself to the next one written: cut it off.
-        if journal.cutTail, let data = FileManager.default.contents(atPath: path),
+        if journal.cutTail, let data = FileBytes.contents(path),
            let last = data.lastIndex(of: 0x0A) {
             ftruncate(descriptor, off_t(last + 1))
         }

@@ -97,7 +97,7 @@ extension Session {
     func showReplay(game id: String, round date: Date) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
         let path = setup.dataDirectory + "/" + id + "/" + Self.historyFolder + "/" + JournalHistory.name(for: date)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileBytes.contents(path) else {
             notify("No journal was kept for this round (the last \(setup.journalHistory) rounds keep theirs).")
             return
         }

@@ -40,9 +40,7 @@ extension Session {
         let store = launch.context.storage
         store.willAccess = { [weak self, weak writer, unowned store] name in
             guard let writer, self?.journal === writer, writer.recordedFiles.insert(name).inserted else { return }
-            var status = stat()
-            let isFile = lstat(store.path(name), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-            writer.append(.file(name, isFile ? FileManager.default.contents(atPath: store.path(name)) : nil))
+            writer.append(.file(name, FileBytes.contents(store.path(name))))
         }
     }
 
@@ -144,7 +142,7 @@ extension Session {
     func offerResume(_ entry: GameEntry) -> Bool {
         guard setup.journals, entry.resumable, lockJournal(entry.id) else { return false }
         let path = journalPath(entry.id)
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        guard let data = FileBytes.contents(path) else { return false }
         guard !isReplaying else { return false }
         let journal: Journal
         do {

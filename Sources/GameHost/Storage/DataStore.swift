@@ -256,12 +256,7 @@ public final class ReplayFiles {
     /// The first file whose bytes on disk differ from what the replay ended with: something
     /// else changed it since the journal was written. Nil when all agree.
     func firstChanged(in store: DataStore) -> String? {
-        contents.keys.sorted().first { name in
-            var status = stat()
-            let onDisk = lstat(store.path(name), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-                ? FileManager.default.contents(atPath: store.path(name)) : nil
-            return onDisk != (contents[name] ?? nil)
-        }
+        contents.keys.sorted().first { FileBytes.contents(store.path($0)) != (contents[$0] ?? nil) }
     }
 }
 
