@@ -50,14 +50,18 @@ extension Session {
 
     /// When the session next needs to run without a key: the top screen's next tick or the
     /// earliest timer. Nil when nothing waits, so an idle launcher sleeps.
-    public var nextDeadline: Date? {
+    public var nextDeadline: Date? { nextDue?.addingTimeInterval(-clockShift) }
+
+    /// The next tick or timer on the session's own time.
+    var nextDue: Date? {
         [timers.nextTick?.due, timers.nextTimer?.due].compactMap { $0 }.min()
     }
 
     /// Delivers every tick and timer due up to `date`, each at the moment it was due, so a
     /// session replays the same whatever the real delays were.
-    public func advanceTime(to date: Date) {
-        while !isFinished, let due = nextDeadline, due <= date {
+    public func advanceTime(to clockTime: Date) {
+        let date = clockTime.addingTimeInterval(clockShift)
+        while !isFinished, let due = nextDue, due <= date {
             now = max(now, due)
             notices.removeAll()
             if let timer = timers.nextTimer, timer.due == due {

@@ -107,7 +107,9 @@ public final class Session {
     var roundEnded: Date?
     /// True while a journal is replayed: no effect touches the world, nothing is journaled.
     var isReplaying = false
-    /// After a resume, the game's time carries on from where its journal stopped.
+    /// After a resume, the game's time carries on from where its journal stopped: `now` is
+    /// the clock's time plus this. Outside the session (`advanceTime`, `nextDeadline`) times
+    /// are the clock's.
     var clockShift: TimeInterval = 0
     /// Games whose journal this session holds the lock of, by id: their descriptors.
     var journalLocks: [String: Int32] = [:]
@@ -143,12 +145,9 @@ public final class Session {
 
     public func handle(_ key: Key) {
         // Time passed before the key came: what fell due meanwhile happens first.
-        advanceTime(to: currentTime())
+        advanceTime(to: setup.clock())
         handleKey(key)
     }
-
-    /// The session's time now: the clock's, shifted after a resume.
-    func currentTime() -> Date { setup.clock().addingTimeInterval(clockShift) }
 
     /// A key, at the session's `now`.
     func handleKey(_ key: Key) {
@@ -194,7 +193,7 @@ public final class Session {
     /// all; false when the top screen's intents are of another type. For the test kit.
     @discardableResult
     package func send(_ value: Any) -> Bool {
-        advanceTime(to: currentTime())
+        advanceTime(to: setup.clock())
         guard !isFinished, let top = stack.last?.screen, let intent = top.intent(value) else { return false }
         notices.removeAll()
         let byGame = isJournaled(top)
