@@ -23,6 +23,7 @@ checks=(
   scores      Tests/GameHostTests/ScoresFuzz.swift
   config      Tests/ConformanceTests/ConfigFuzz.swift
   preferences Tests/ConformanceTests/PreferencesFuzz.swift
+  journal     Tests/ConformanceTests/JournalFuzz.swift
   practice    Tests/ArithmeticQuizTests/PracticeFuzz.swift
   themes      Tests/MemorizeTests/ThemesFuzz.swift
 )

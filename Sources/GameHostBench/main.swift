@@ -45,3 +45,8 @@ if !bytesOnly, only == nil || only == "snake" {
     SteadyTime.tickToFrame(ticks: max(ticks, 1_000))
     SteadyTime.fired(binary: binary, ticks: ticks)
 }
+for entry in BuiltInGames.entries where only == nil || entry.id == only {
+    JournalBench.keyCost(entry, keys: min(keys, 20_000))
+    JournalBench.resumeTime(entry, inputs: 10_000)
+}
+if only == nil { JournalBench.sizes() }

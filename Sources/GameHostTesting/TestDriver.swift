@@ -37,9 +37,11 @@ public final class TestDriver {
     ///   - play: a game id to open at once, as `gamehost play` does.
     ///   - preferences: `--set` values for that game, for this run.
     ///   - configJSON: config.json text; by default every game with no settings.
+    ///   - journals: journal the games as the program does (for resume and replay tests).
     public init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:],
                 seed: UInt64 = 1, size: Size = Size(width: 80, height: 24),
-                dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false) throws {
+                dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false,
+                journals: Bool = false) throws {
         self.games = games
         self.size = size
         ownsDirectory = dataDirectory == nil
@@ -54,9 +56,12 @@ public final class TestDriver {
         let menu = config.menu.compactMap { id in games.first { $0.id == id } }
         let preferenceStore = PreferenceStore(games: menu, config: config, store: store, overrides: overrides,
                                               report: notices.add)
-        session = Session(.init(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
-                                dataDirectory: self.dataDirectory, seed: seed, clock: clock.now,
-                                timeZone: TimeZone(identifier: "UTC")!))
+        var setup = Session.Setup(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
+                                  dataDirectory: self.dataDirectory, seed: seed, clock: clock.now,
+                                  timeZone: TimeZone(identifier: "UTC")!)
+        setup.journals = journals
+        setup.journalHistory = config.journalHistory
+        session = Session(setup)
         // Weakly: the session owns the store that owns `notices`, so a strong reference
         // here would keep every driver's session alive forever (LeakSanitizer found it).
         notices.forward { [weak session] in session?.notify($0) }

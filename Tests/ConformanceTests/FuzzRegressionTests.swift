@@ -6,4 +6,5 @@ import Testing
 @Suite struct FuzzRegressionTests {
     @Test func config() { #expect(Fuzzing.replay("config", ConfigFuzz.problems) == []) }
     @Test func preferences() { #expect(Fuzzing.replay("preferences", PreferencesFuzz.problems) == []) }
+    @Test func journal() { #expect(Fuzzing.replay("journal", JournalFuzz.problems) == []) }
 }

@@ -24,7 +24,9 @@ struct CrashSafeSavesTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let data = folder + "/data"
         let config = folder + "/config.json"
-        _ = FileManager.default.createFile(atPath: config, contents: Data("{}".utf8))
+        // The launches are killed mid-game on purpose and the next one must start afresh, not
+        // offer to resume (ResumeEndToEndTests kills journaled games).
+        _ = FileManager.default.createFile(atPath: config, contents: Data(#"{"resume": false}"#.utf8))
         _ = try Child.run(["prefs", "arithmetic-quiz", "--set", "questions=5", "--data-dir", data, "--config", config])
         _ = try Child.run(["play", "memorize", "--data-dir", data, "--config", config])
 

@@ -51,12 +51,18 @@ struct MemorizeEndToEndTests {
         #expect(saved.contains("🦄"))
     }
 
-    /// From the launcher menu: Memorize's preferences form, then Play, to the chooser.
+    /// From the launcher menu: Memorize's preferences form, then Play, to the chooser (the
+    /// start of a new game, when the launcher offers to resume the last one).
     private func open(_ tmux: Tmux) throws {
         #expect(tmux.waitFor("Memorize"))
         tmux.send("2")
         #expect(tmux.waitFor("Start with"))
         tmux.send("Enter")
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline, !tmux.capture().contains("Choose a theme") {
+            if tmux.capture().contains("was left unfinished") { tmux.send("n") }
+            usleep(50_000)
+        }
         #expect(tmux.waitFor("Choose a theme"))
     }
 }

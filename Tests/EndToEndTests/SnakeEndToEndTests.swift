@@ -81,7 +81,9 @@ struct SnakeEndToEndTests {
     @Test func plainModeTimeMovesOnlyWhenTheScriptSays() throws {
         let time = { (milliseconds: Int) in "\u{1B}[=\(milliseconds)t" }
         let script = time(1_000) + "k" + time(500) + "p" + time(10_000)
-        let run = try runGamehost(["play", "snake", "--seed", "3", "--plain"], input: script)
+        // Each run in a folder of its own: an unfinished round would be offered for resume.
+        func fresh() -> [String] { ["--data-dir", scratchDirectory()] }
+        let run = try runGamehost(["play", "snake", "--seed", "3", "--plain"] + fresh(), input: script)
         #expect(run.status == 0 && run.error.isEmpty)
         let frames = run.output.components(separatedBy: String(repeating: "-", count: 80) + "\n").filter { !$0.isEmpty }
         #expect(frames.count == 4, "the start, after 1 s, after the turn and 0.5 s, paused; \(frames.count)")
@@ -99,13 +101,13 @@ struct SnakeEndToEndTests {
         #expect(rows[2].count == 4, "4 cells up after the turn: four rows")
         #expect(head(boards[1]).map { $0.0 } == head(boards[0]).map { $0.0 })
         #expect(frames[3].contains("Paused"))
-        #expect(try runGamehost(["play", "snake", "--seed", "3", "--plain"], input: script).output == run.output,
+        #expect(try runGamehost(["play", "snake", "--seed", "3", "--plain"] + fresh(), input: script).output == run.output,
                 "the same script, the same frames")
 
-        let still = try runGamehost(["play", "snake", "--seed", "3", "--plain"], input: "jjkk")
+        let still = try runGamehost(["play", "snake", "--seed", "3", "--plain"] + fresh(), input: "jjkk")
         #expect(still.output.components(separatedBy: "-----\n").count == 2, "no time, no step: one frame")
 
-        let bad = try runGamehost(["play", "snake", "--seed", "3", "--plain"], input: "\u{1B}[=12x")
+        let bad = try runGamehost(["play", "snake", "--seed", "3", "--plain"] + fresh(), input: "\u{1B}[=12x")
         #expect(bad.error.contains("ignored ESC [ = 1 2 x") && bad.error.contains("ESC [ = <milliseconds> t"))
     }
 }

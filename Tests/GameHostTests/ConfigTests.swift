@@ -22,12 +22,15 @@ import Testing
             """)
         #expect(config.preferences["counter"] == ["limit": .integer(7), "step": .choice("two")])
         #expect(config.dataDirectory == "/tmp/somewhere" && config.color == .never && config.ambiguousWidth == .wide)
+        #expect(config.journalHistory == 10 && config.resume)
+        let journals = try parse(#"{"journalHistory": 0, "resume": false}"#)
+        #expect(journals.journalHistory == 0 && !journals.resume)
     }
 
     @Test(arguments: [
         ("{", "not valid JSON"),
         ("[]", "the top level must be an object"),
-        (#"{"theme": 1}"#, "unknown key 'theme'; allowed keys: format, games, hidden, preferences, dataDirectory, color, ambiguousWidth"),
+        (#"{"theme": 1}"#, "unknown key 'theme'; allowed keys: format, games, hidden, preferences, dataDirectory, color, ambiguousWidth, journalHistory, resume"),
         (#"{"ambiguousWidth": 2}"#, "'ambiguousWidth' cannot be 2; allowed: auto, narrow, wide"),
         (#"{"format": 2}"#, "'format' is 2"),
         (#"{"games": "counter"}"#, "'games' must be a list of game ids"),
@@ -43,6 +46,10 @@ import Testing
         (#"{"preferences": {"counter": {"speed": 1}}}"#, "counter has no preference 'speed'; its keys are limit, step"),
         (#"{"dataDirectory": 5}"#, "'dataDirectory' must be a folder path"),
         (#"{"color": "pink"}"#, "'color' cannot be \"pink\"; allowed: auto, always, never"),
+        (#"{"journalHistory": -1}"#, "'journalHistory' cannot be -1; allowed: a whole number of finished rounds' journals to keep per game, from 0 to 1000"),
+        (#"{"journalHistory": 2.5}"#, "'journalHistory' cannot be 2.5"),
+        (#"{"journalHistory": "10"}"#, "'journalHistory' cannot be \"10\""),
+        (#"{"resume": "no"}"#, "'resume' cannot be \"no\"; allowed: true"),
     ])
     func badConfigsAreRefusedWithOneClearMessage(_ text: String, _ expected: String) {
         #expect {

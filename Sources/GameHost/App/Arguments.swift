@@ -11,6 +11,8 @@ public struct Arguments: Equatable, Sendable {
         case check(String?)
         /// A new game folder from the scaffold, named this.
         case new(String)
+        /// Plays a journal or a trace back (`replay FILE`).
+        case replay(String)
     }
 
     /// What to do; the menu when no command is given.
@@ -33,6 +35,10 @@ public struct Arguments: Equatable, Sendable {
     public var tracePath: String?
     /// Keys the conformance random walk takes per module (`check --keys N`).
     public var keys: Int?
+    /// `replay --check`: replay without drawing, compare every recorded state.
+    public var replayCheck = false
+    /// `replay --speed X`: how many times faster than recorded.
+    public var speed: Double?
     /// `--help`, `-h` or `help`: print the usage and stop.
     public var help = false
     /// `--version`: print the version and stop.
@@ -97,13 +103,20 @@ public struct Arguments: Equatable, Sendable {
                         throw UsageError("--keys must be a whole number of keys from 1 up, not '\(text)'")
                     }
                     arguments.keys = keys
-                case "--reset", "--plain", "--no-color", "--help", "--version":
+                case "--speed":
+                    let text = try value(for: option, inline: inline)
+                    guard let speed = Double(text), speed.isFinite, speed >= 0.1, speed <= 1000 else {
+                        throw UsageError("--speed must be a number from 0.1 to 1000 (2 is twice as fast), not '\(text)'")
+                    }
+                    arguments.speed = speed
+                case "--reset", "--plain", "--no-color", "--help", "--version", "--check":
                     guard inline == nil else { throw UsageError("\(option) takes no value") }
                     switch option {
                     case "--reset": arguments.reset = true
                     case "--plain": arguments.plain = true
                     case "--no-color": arguments.noColor = true
                     case "--help": arguments.help = true
+                    case "--check": arguments.replayCheck = true
                     default: arguments.version = true
                     }
                 default:
@@ -142,6 +155,10 @@ public struct Arguments: Equatable, Sendable {
             guard let game = rest.first else { throw UsageError("'new' needs a name for the game, e.g. 'new Guess'") }
             guard rest.count == 1 else { throw UsageError("unexpected '\(rest[1])' after 'new \(game)'") }
             arguments.command = .new(game)
+        case "replay":
+            guard let file = rest.first else { throw UsageError("'replay' needs a journal or trace file") }
+            guard rest.count == 1 else { throw UsageError("unexpected '\(rest[1])' after 'replay \(file)'") }
+            arguments.command = .replay(file)
         case "help": arguments.help = true
         default: throw UsageError("unknown command '\(name)'; commands: \(CommandReference.commandNames.joined(separator: ", "))")
         }
@@ -160,6 +177,9 @@ public struct Arguments: Equatable, Sendable {
         }
         if keys != nil, case .check = command {} else if keys != nil {
             throw UsageError("--keys goes with 'check'")
+        }
+        if case .replay = command {} else if replayCheck || speed != nil {
+            throw UsageError("\(replayCheck ? "--check" : "--speed") goes with 'replay FILE'")
         }
     }
 }

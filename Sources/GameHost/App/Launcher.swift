@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A launcher program: the command line of `gamehost` over a list of games. The work of
 /// each command is a type of its own (ListCommand, PrefsCommand, PlayCommand…); `check` and
@@ -131,6 +136,7 @@ public struct Launcher {
             case .list: ListCommand.run(prepared)
             case .prefs(let id): try PrefsCommand.run(id, prepared, arguments, program: programName)
             case .menu, .play: try PlayCommand.run(prepared, arguments, environment: environment)
+            case .replay(let path): return try replay(path, prepared, arguments)
             case .check, .new: break
             }
             return ExitCode.ok
@@ -200,6 +206,16 @@ public struct Launcher {
                                           overrides: sessionOverrides, report: collector.add)
         return Prepared(config: config, games: games, dataDirectory: dataDirectory, preferences: preferences,
                         scores: ScoreBook(store: store), notices: collector, overrides: overrides)
+    }
+
+    private func replay(_ path: String, _ prepared: Prepared, _ arguments: Arguments) throws(Failure) -> Int32 {
+        let plain = arguments.plain || isatty(STDIN_FILENO) != 1 || isatty(STDOUT_FILENO) != 1
+            || environment["TERM"] == "dumb"
+        let colors = !plain && !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+            && prepared.config.color != .never
+        return try ReplayCommand(catalog: catalog, prepared: prepared, path: path, check: arguments.replayCheck,
+                                 speed: arguments.speed ?? 1, plain: plain, colors: colors,
+                                 size: { plain ? PlayCommand.plainSize(environment) : RawTerminal.size() }).run()
     }
 
     /// `$XDG_DATA_HOME/gamehost`, else `~/.local/share/gamehost`.

@@ -23,14 +23,26 @@ enum PlayCommand {
         }
         defer { traceFile?.close() }
 
-        let session = Session(.init(games: prepared.games, preferences: prepared.preferences,
-                                    scores: prepared.scores, dataDirectory: prepared.dataDirectory,
-                                    seed: arguments.seed ?? UInt64.random(in: 0...UInt64.max),
-                                    clock: Date.init))
+        var setup = Session.Setup(games: prepared.games, preferences: prepared.preferences,
+                                  scores: prepared.scores, dataDirectory: prepared.dataDirectory,
+                                  seed: arguments.seed ?? UInt64.random(in: 0...UInt64.max),
+                                  clock: Date.init)
+        setup.journals = prepared.config.resume
+        setup.journalHistory = prepared.config.journalHistory
+        let session = Session(setup)
+        defer { session.closeJournal() }
         prepared.notices.forward(to: session.notify)
         if let traceFile {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            var playing: String?
+            if case .play(let id) = arguments.command { playing = id }
+            let header = TraceHeader(trace: TraceHeader.currentFormat, seed: String(setup.seed), game: playing,
+                                     preferences: Dictionary(uniqueKeysWithValues: prepared.games.map {
+                                         ($0.id, prepared.preferences.effective($0.id).mapValues(\.json))
+                                     }),
+                                     started: session.now.timeIntervalSince1970)
+            if let line = try? encoder.encode(header) { traceFile.write(Array(line) + [UInt8(ascii: "\n")]) }
             session.trace = { record in
                 if let line = try? encoder.encode(record) { traceFile.write(Array(line) + [UInt8(ascii: "\n")]) }
             }

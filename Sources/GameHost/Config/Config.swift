@@ -24,10 +24,17 @@ public struct Config: Sendable {
     /// Whether frames are drawn in color.
     public var color: ColorMode
     public var ambiguousWidth = AmbiguousWidth.auto
+    /// Journals of finished rounds kept per game (`journalHistory`), for replays.
+    public var journalHistory = Config.defaultJournalHistory
+    /// Whether games are journaled, so an unfinished round can be resumed (`resume`).
+    public var resume = true
+    public static let defaultJournalHistory = 10
+    static let journalHistoryLimit = 1000
     /// Where it came from: a file path, or "built-in config.json".
     public var source: String
 
-    static let keys = ["format", "games", "hidden", "preferences", "dataDirectory", "color", "ambiguousWidth"]
+    static let keys = ["format", "games", "hidden", "preferences", "dataDirectory", "color", "ambiguousWidth",
+                       "journalHistory", "resume"]
 
     /// Reads `path` if given; else the first of `searchPath` that exists; else the built-in copy.
     ///
@@ -174,6 +181,20 @@ public struct Config: Sendable {
                 throw fail("'ambiguousWidth' cannot be \(TextSanitizer.brief(width.description)); allowed: auto, narrow, wide")
             }
             config.ambiguousWidth = mode
+        }
+
+        if let history = object["journalHistory"] {
+            guard let count = history.integer, (0...journalHistoryLimit).contains(count) else {
+                throw fail("'journalHistory' cannot be \(TextSanitizer.brief(history.description)); allowed: a whole number of finished rounds' journals to keep per game, from 0 to \(journalHistoryLimit)")
+            }
+            config.journalHistory = count
+        }
+
+        switch object["resume"] {
+        case nil: break
+        case .bool(let value)?: config.resume = value
+        case let other?:
+            throw fail("'resume' cannot be \(TextSanitizer.brief(other.description)); allowed: true (journal each game so an unfinished round can be resumed) or false")
         }
         return config
     }

@@ -10,6 +10,14 @@ public protocol GameModule: SendableMetatype {
     static var preferences: PreferenceSchema<Preferences> { get }
     /// The first screen of a new session of the game, with the effective preferences.
     static func makeRoot(_ preferences: Preferences, _ context: GameContext) -> Screen
+    /// Whether the host offers to resume a round left unfinished, by replaying its journal.
+    /// Default: true. A game whose rounds cannot be replayed opts out with
+    /// `static let resumable = false`.
+    static var resumable: Bool { get }
+}
+
+extension GameModule {
+    public static var resumable: Bool { true }
 }
 
 /// Who a game is: a stable id, what the launcher shows, and what its scores mean.
@@ -25,14 +33,19 @@ public struct GameInfo: Sendable {
     /// The game's place among the built-in games when config.json does not order them: lower
     /// comes first (the first three games use 10, 20, 30); equal places go by title.
     public let menuOrder: Int
+    /// The game's rules version: a journal written by another version is never replayed.
+    /// Raise it when the same inputs would lead somewhere else.
+    public let version: String
 
     /// Who the game is; see each property.
-    public init(id: String, title: String, summary: String, scoreMeaning: String = "points", menuOrder: Int = 100) {
+    public init(id: String, title: String, summary: String, scoreMeaning: String = "points", menuOrder: Int = 100,
+                version: String = "1") {
         self.id = id
         self.title = title
         self.summary = summary
         self.scoreMeaning = scoreMeaning
         self.menuOrder = menuOrder
+        self.version = version
     }
 }
 
@@ -55,11 +68,13 @@ public struct GameEntry: Sendable {
     public let info: GameInfo
     /// Its preferences, with the value type erased.
     public let schema: AnyPreferenceSchema
+    public let resumable: Bool
     let makeRoot: @Sendable (PreferenceValues, GameContext) -> Screen
 
     /// The entry of a module, as a launcher's list holds it.
     public init<Module: GameModule>(_ module: Module.Type) {
         info = Module.info
+        resumable = Module.resumable
         let schema = Module.preferences
         self.schema = AnyPreferenceSchema(schema)
         makeRoot = { values, context in

@@ -6,18 +6,27 @@ import Foundation
 
 /// A game's best and most recent rounds, kept across runs.
 final class ScoresViewModel: ViewModel {
-    enum Intent: Codable, Sendable, Equatable { case scroll(Int) }
+    enum Intent: Codable, Sendable, Equatable {
+        case scroll(Int)
+        /// Moves the cursor among the recent rounds.
+        case select(Int)
+        /// Plays the selected recent round back from its journal.
+        case replay
+    }
 
     struct State: Encodable {
         let game: String
         let rounds: Int
         let offset: Int
+        let selected: Int
     }
 
     let game: GameInfo
     let best: [RoundResult]
     let recent: [RoundResult]
     private(set) var offset = 0
+    /// The recent round the cursor is on.
+    private(set) var selected = 0
 
     /// Where the dates are shown in: the player's, or a fixed one under test.
     let timeZone: TimeZone
@@ -29,12 +38,19 @@ final class ScoresViewModel: ViewModel {
         recent = ScoreBook.recent(rounds, count: 10)
     }
 
-    var state: State { State(game: game.id, rounds: recent.count, offset: offset) }
+    var state: State { State(game: game.id, rounds: recent.count, offset: offset, selected: selected) }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .scroll(let delta):
             offset = max(0, min(offset + delta, best.count + recent.count + 3))
+        case .select(let delta):
+            guard !recent.isEmpty else { return [] }
+            selected = max(0, min(selected + delta, recent.count - 1))
+        case .replay:
+            guard recent.indices.contains(selected), let date = recent[selected].date else { return [] }
+            let id = game.id
+            return [.session("replay(\(id))") { $0.showReplay(game: id, round: date) }]
         }
         return []
     }
@@ -72,18 +88,25 @@ struct ScoresView: ScreenView {
             }
             lines.append(("", .plain))
             lines.append(("Recent", .bold))
-            for round in model.recent {
-                lines.append(("   \(model.describe(round, width: room))", .plain))
+            for (index, round) in model.recent.enumerated() {
+                let isSelected = index == model.selected
+                lines.append(((isSelected ? " › " : "   ") + model.describe(round, width: room), isSelected ? .bold : .plain))
             }
         }
-        for (row, line) in lines.dropFirst(model.offset).prefix(size.height - 1).enumerated() {
+        // The selected round stays in view.
+        let selectedLine = model.best.isEmpty ? 0 : model.best.count + 3 + model.selected
+        let offset = max(model.offset, selectedLine - (size.height - 2))
+        for (row, line) in lines.dropFirst(offset).prefix(size.height - 1).enumerated() {
             frame.write(line.0, row: row + 1, column: left, style: line.1, limit: size.width - left)
         }
         return frame
     }
 
     func bindings(_ model: ScoresViewModel) -> [KeyBinding<ScoresViewModel.Intent>] {
-        [.keys(.up, .character("k"), label: "scroll", .scroll(-1)),
-         .keys(.down, .character("j"), label: "scroll", .scroll(1))]
+        [.keys(.up, .character("k"), label: "select", .select(-1)),
+         .keys(.down, .character("j"), label: "select", .select(1)),
+         .keys(.enter, label: "replay", enabled: !model.recent.isEmpty, .replay),
+         .keys(.pageUp, label: "scroll", hint: false, .scroll(-5)),
+         .keys(.pageDown, label: "scroll", hint: false, .scroll(5))]
     }
 }

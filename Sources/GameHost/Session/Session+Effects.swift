@@ -15,12 +15,13 @@ extension Session {
                 push(Layer(screen: screen, launch: launch))
             case .pop:
                 if stack.last?.screen === source { popTop() }
+            // A replay repeats no effect that reaches outside the game's screens.
             case .openPreferences:
-                if let launch { openPreferences(launch) }
+                if let launch, !isReplaying { openPreferences(launch) }
             case .reportRound(let result):
-                if let launch { record(result, game: launch.entry.id) }
+                if let launch, !isReplaying { record(result, game: launch.entry.id) }
             case .notify(let message):
-                notify(message)
+                if !isReplaying { notify(message) }
             case .after(let delay, let intent):
                 if let source { timers.schedule(intent, for: source, at: elapsed + max(delay, Self.shortestWait)) }
             case .session(let work):
@@ -39,12 +40,14 @@ extension Session {
 
     private func record(_ result: RoundResult, game: String) {
         var result = result
-        result.date = now
+        // The real time: after a resume, the game's own clock runs behind it.
+        result.date = now.addingTimeInterval(-clockShift)
         do {
             try setup.scores.record(result, game: game)
         } catch {
             notify("The score could not be saved: \(error)")
         }
+        journalRoundEnded(at: result.date!)
     }
 
     // MARK: - Time
@@ -76,11 +79,13 @@ extension Session {
                 timers.removeNextTimer()
                 guard stack.contains(where: { $0.screen === timer.screen }) else { continue }
                 let effects = deliver(timer.intent, to: timer.screen)
-                record(.timer, intent: AnyEncodable(timer.intent.value), effects: effects)
+                record(.timer, intent: AnyEncodable(timer.intent.value), effects: effects,
+                       byGame: !timer.screen.id.hasPrefix("host."))
             } else if let tick = timers.nextTick {
                 timers.nextTick?.due = due + tick.interval
                 let effects = deliver(tick.intent, to: tick.screen)
-                record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects)
+                record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects,
+                       byGame: !tick.screen.id.hasPrefix("host."))
             }
         }
         elapsed = max(elapsed, target)
@@ -93,7 +98,7 @@ extension Session {
 
     /// Ticks and timers do not clear notices: a message stays until the player's next key,
     /// not the next tick, which may come a few milliseconds later.
-    private func deliver(_ intent: HostIntent, to screen: Screen) -> [HostEffect] {
+    func deliver(_ intent: HostIntent, to screen: Screen) -> [HostEffect] {
         let launch = stack.last { $0.screen === screen }?.launch
         let effects = intent.perform()
         carryOut(effects, from: screen, launch: launch)
@@ -139,7 +144,7 @@ struct Timers {
     struct Timer {
         let screen: Screen
         let intent: HostIntent
-        let due: Duration
+        var due: Duration
     }
 
     var nextTick: Tick?
@@ -154,6 +159,13 @@ struct Timers {
     }
 
     mutating func removeNextTimer() { pending.removeFirst() }
+
+    /// Moves everything pending by `delta`, when the session's clock is set to another time
+    /// (a replay runs on the journal's time, then hands back to the session's).
+    mutating func shift(by delta: Duration) {
+        nextTick?.due += delta
+        for index in pending.indices { pending[index].due += delta }
+    }
 }
 
 extension Date {

@@ -30,6 +30,11 @@ public final class Session {
         /// Where dates are shown in. The default is looked up when a date is shown, not at
         /// every start (finding the current zone reads the zone files).
         public var timeZone: TimeZone
+        /// Whether each game is journaled as it is played, so a round left unfinished can be
+        /// resumed (the program does; the test kit only when a test asks).
+        public var journals = false
+        /// Journals of finished rounds kept per game, for replays and bug reports.
+        public var journalHistory = Config.defaultJournalHistory
 
         /// The setup; dates are shown in the local time zone unless told otherwise.
         public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,
@@ -93,7 +98,7 @@ public final class Session {
     }
 
     let setup: Setup
-    private(set) var stack: [Layer] = []
+    var stack: [Layer] = []
     /// Messages for the player, shown above the footer until the next key.
     public internal(set) var notices: [String] = []
     /// Why the last key did nothing, shown like a notice until the next key (not logged).
@@ -105,7 +110,7 @@ public final class Session {
     /// Receives one record per input, for `--trace`.
     public var trace: ((TraceRecord) -> Void)?
     /// The time of the input being handled: a key's arrival, or the moment a tick was due.
-    public var now: Date { startTime.adding(elapsed) }
+    public var now: Date { startTime.adding(elapsed).addingTimeInterval(clockShift) }
     /// The session's time since it started, exactly: ticks fall on whole multiples of their
     /// interval, however the clock's readings round.
     public internal(set) var elapsed: Duration = .zero
@@ -122,6 +127,21 @@ public final class Session {
     /// read last time still decoded.
     private var stores: [String: DataStore] = [:]
     private let menu: MenuViewModel
+    /// The journal of the game being played, and the launch it belongs to.
+    var journal: JournalWriter?
+    var journalLaunch: Launch?
+    /// The journal's input count when its last round was reported.
+    var lastRoundInputs = 0
+    /// A round reported by the input being handled, to mark once that input is written.
+    var roundEnded: Date?
+    /// True while a journal is replayed: no effect touches the world, nothing is journaled.
+    var isReplaying = false
+    /// During a replay and after a resume, the game's time is the journal's: `now` is the
+    /// session's time plus this, so a resumed round's clock carries on from where its journal
+    /// stopped. Ticks, timers and the runner's clock keep to `elapsed`, which this leaves be.
+    var clockShift: TimeInterval = 0
+    /// Games whose journal this session holds the lock of, by id: their descriptors.
+    var journalLocks: [String: Int32] = [:]
 
     /// A session showing the launcher menu.
     public init(_ setup: Setup) {
@@ -158,13 +178,20 @@ public final class Session {
     /// Handles one key (see the order above) and carries out the effects.
     public func handle(_ key: Key) {
         guard !isFinished else { return }
+        // Time passed before the key came: what fell due meanwhile happens first.
         catchUpWithClock()
+        handleKey(key)
+    }
+
+    /// A key, at the session's `now`.
+    func handleKey(_ key: Key) {
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
         refusal = nil
         var intent: AnyEncodable?
         var effects: [HostEffect] = []
-        defer { record(.key(key), intent: intent, effects: effects) }
+        let byGame = isJournaled(top)
+        defer { record(.key(key), intent: intent, effects: effects, byGame: byGame) }
 
         if key == .control("c") {
             intent = AnyEncodable("quit")
@@ -214,10 +241,11 @@ public final class Session {
     package func send(_ value: Any) -> Bool {
         guard !isFinished else { return false }
         catchUpWithClock()
-        guard !isFinished, let intent = stack.last?.screen.intent(value) else { return false }
+        guard !isFinished, let top = stack.last?.screen, let intent = top.intent(value) else { return false }
         notices.removeAll()
+        let byGame = isJournaled(top)
         let effects = perform(intent)
-        record(.intent, intent: AnyEncodable(intent.value), effects: effects)
+        record(.intent, intent: AnyEncodable(intent.value), effects: effects, byGame: byGame)
         return true
     }
 
@@ -231,7 +259,11 @@ public final class Session {
         return effects
     }
 
-    func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect]) {
+    /// - Parameter byGame: whether the input went to the journaled game's own screen.
+    func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect], byGame: Bool) {
+        guard !isReplaying else { return }
+        journal(input, byGame: byGame)
+        writeRoundEnd()
         guard let trace else { return }
         let top = stack.last?.screen
         let name: String
@@ -257,6 +289,7 @@ public final class Session {
 
     func popTop() {
         guard let layer = stack.popLast() else { return }
+        if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal(leavingGame: true) }
         layer.onPop?()
         if stack.isEmpty { finish() }
         rescheduleTicks()
@@ -264,6 +297,7 @@ public final class Session {
 
     private func finish() {
         isFinished = true
+        endJournal(leavingGame: false)
     }
 
     func openForm(_ id: String) {
@@ -302,8 +336,14 @@ public final class Session {
         push(Layer(screen: Screen(id: "host.help", model: help, view: HelpView()), launch: nil))
     }
 
-    /// Starts a game from its first screen with its effective preferences.
+    /// Opens a game: the offer to resume its unfinished round if it has one, else a new game.
     func launch(_ entry: GameEntry) {
+        if offerResume(entry) { return }
+        startNew(entry)
+    }
+
+    /// Starts a game from its first screen with its effective preferences.
+    func startNew(_ entry: GameEntry) {
         // The first game gets the session's seed itself, so `--seed N` means the same game
         // whether it is started from the menu or with `play`.
         let seed = setup.seed &+ UInt64(launches) &* 0x9E37_79B9_7F4A_7C15
@@ -315,7 +355,7 @@ public final class Session {
         pushRoot(launch)
     }
 
-    private func storage(for id: String) -> DataStore {
+    func storage(for id: String) -> DataStore {
         if let store = stores[id] { return store }
         let store = DataStore(directory: setup.dataDirectory + "/" + id, now: setup.clock,
                               report: { [weak self] in self?.notify($0) })
@@ -335,7 +375,8 @@ public final class Session {
 
     /// Makes a game's first screen and puts it on the stack; what its `start` asks for
     /// (another screen, say) goes above it, so back still leads through the first screen.
-    private func pushRoot(_ launch: Launch) {
+    func pushRoot(_ launch: Launch) {
+        beginJournal(launch)
         let root = launch.entry.makeRoot(launch.values, launch.context)
         push(Layer(screen: root, launch: launch, isGameRoot: true))
     }

@@ -27,6 +27,13 @@ public final class DataStore {
     private var kept: Set<String> = []
     /// Files whose temporaries left by killed launchers were already cleared.
     private var swept: Set<String> = []
+    /// Set while a journal is replayed: files are read as the journal recorded them and
+    /// written to memory only, so a replay writes nothing again and undoes nothing the
+    /// player made since. Nothing on disk is read, written, locked or moved meanwhile.
+    public var replay: ReplayFiles?
+    /// Set while a game is journaled: told the name of each file just before it is read or
+    /// written, so the journal can keep a file's bytes as the game first saw them.
+    var willAccess: ((String) -> Void)?
 
     /// - Parameter report: tells the player, once, in words, about a file that was moved aside.
     public init(directory: String, now: @escaping () -> Date = Date.init, report: @escaping (String) -> Void) {
@@ -40,6 +47,13 @@ public final class DataStore {
 
     /// Reads a file; nil when there is none or it could not be read (then it is moved aside).
     public func load<Value: Decodable>(_ type: Value.Type, from name: String, format: Int) -> Value? {
+        if let replay {
+            // Temporaries of killed launchers go as on any first read.
+            sweepTemporaries(of: name)
+            guard let data = replay.contents[name] ?? nil else { return nil }
+            return try? decode(type, from: data, format: format)
+        }
+        willAccess?(name)
         sweepTemporaries(of: name)
         let path = path(name)
         var status = stat()
@@ -84,6 +98,11 @@ public final class DataStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(Saved(format: format, data: value))
+        if let replay {
+            replay.contents[name] = data
+            return
+        }
+        willAccess?(name)
         cache[name] = nil
         try writeAtomically(data, to: name)
         var status = stat()
@@ -103,6 +122,7 @@ public final class DataStore {
 
     /// Holds an exclusive lock (a `.lock` file beside the data file) while `body` runs.
     public func withLock<Result>(on name: String, _ body: () throws -> Result) throws -> Result {
+        if replay != nil { return try body() }
         try createFolder(for: name)
         let descriptor = open(path(name) + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw StoreError.system("cannot lock \(path(name))", errno) }
@@ -116,6 +136,7 @@ public final class DataStore {
 
     /// Moves a file out of the way as `NAME.corrupt-TIMESTAMP` and tells the player where it went.
     public func moveAside(_ name: String, because reason: String) {
+        guard replay == nil else { return }
         var target = path(name) + ".corrupt-" + TimeText.fileStamp(now())
         var attempt = 1
         while access(target, F_OK) == 0 {
@@ -211,6 +232,21 @@ public final class DataStore {
     private struct Saved<Value: Encodable>: Encodable {
         let format: Int
         let data: Value
+    }
+}
+
+/// A game's files during a replay: as the journal recorded them, then as the replay wrote them.
+public final class ReplayFiles {
+    public internal(set) var contents: [String: Data?]
+
+    public init(_ contents: [String: Data?]) {
+        self.contents = contents
+    }
+
+    /// The first file whose bytes on disk differ from what the replay ended with: something
+    /// else changed it since the journal was written. Nil when all agree.
+    func firstChanged(in store: DataStore) -> String? {
+        contents.keys.sorted().first { FileBytes.contents(store.path($0)) != (contents[$0] ?? nil) }
     }
 }
 

@@ -53,6 +53,12 @@ public enum Path {
         #endif
     }
 
+    /// The folder for temporary files: `$TMPDIR`, else /tmp.
+    public static func temporaryDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard let folder = environment["TMPDIR"], folder.hasPrefix("/") else { return "/tmp" }
+        return folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    }
+
     public static func currentDirectory() -> String { FileManager.default.currentDirectoryPath }
 
     /// The names in a folder, without "." and ".."; nil when it cannot be read. Plain readdir:

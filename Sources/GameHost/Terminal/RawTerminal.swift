@@ -84,6 +84,7 @@ public final class RawTerminal {
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signal in Self.fatalSignals {
             install(signal, flags: Int32(truncatingIfNeeded: SA_RESETHAND)) { signal in
+                syncJournalFromSignalHandler()
                 restoreTerminal()
                 raise(signal)
             }

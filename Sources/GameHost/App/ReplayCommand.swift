@@ -1,0 +1,253 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `gamehost replay FILE [--check] [--speed X]`: a journal or a `--trace` file played back,
+/// on screen at its recorded pace, or checked without drawing.
+///
+/// A replay runs in a data directory of its own, removed afterwards: a journal carries the
+/// files its game read, so nothing of the player's is read or written. (A trace carries no
+/// files; a game that reads some replays from a fresh folder.)
+struct ReplayCommand {
+    let catalog: [GameEntry]
+    let prepared: Launcher.Prepared
+    let path: String
+    let check: Bool
+    let speed: Double
+    let plain: Bool
+    let colors: Bool
+    let size: () -> Size
+
+    /// One input of the replay: when it came, what it was, and how to deliver it.
+    struct Step {
+        let time: Double
+        let name: String
+        let run: () throws(JournalError) -> Void
+    }
+
+    func run() throws(Launcher.Failure) -> Int32 {
+        guard let data = FileBytes.contents(path) else {
+            throw .other("cannot read \(path)", Launcher.ExitCode.failure)
+        }
+        let directory = Path.temporaryDirectory() + "/gamehost-replay-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        do {
+            let (session, steps, finish) = Trace.isTrace(data)
+                ? try trace(Trace.parse(data), directory: directory)
+                : try journal(Journal.parse(data), directory: directory)
+            if check {
+                for (index, step) in steps.enumerated() {
+                    do {
+                        try step.run()
+                    } catch {
+                        print("diverged at input \(index + 1) (\(step.name)): \(error)")
+                        return Launcher.ExitCode.failure
+                    }
+                }
+                try finish()
+                print("\(path): \(steps.count) inputs replayed; every recorded state matches")
+                return Launcher.ExitCode.ok
+            }
+            try show(session, steps)
+            try? finish()
+            return Launcher.ExitCode.ok
+        } catch let error as JournalError {
+            if case .diverged(let input, _, _) = error {
+                print("diverged at input \(input): \(error)")
+                return Launcher.ExitCode.failure
+            }
+            throw .other("\(path) cannot be replayed: \(error)", Launcher.ExitCode.failure)
+        } catch {
+            throw .other("\(error)", Launcher.ExitCode.failure)
+        }
+    }
+
+    private func session(seed: UInt64, overrides: [String: PreferenceValues], directory: String,
+                         clock: @escaping () -> Date) -> Session {
+        let store = DataStore(directory: directory, report: { _ in })
+        let preferences = PreferenceStore(games: catalog, config: prepared.config, store: store,
+                                          overrides: overrides, report: { _ in })
+        return Session(.init(games: catalog, preferences: preferences, scores: ScoreBook(store: store),
+                             dataDirectory: directory, seed: seed, clock: clock, timeZone: .current))
+    }
+
+    private func journal(_ journal: Journal, directory: String) throws(JournalError)
+        -> (Session, [Step], () throws(JournalError) -> Void) {
+        guard let entry = catalog.first(where: { $0.id == journal.header.game }) else {
+            throw .otherGame("it is a journal of '\(TextSanitizer.brief(journal.header.game))', a game this GameHost does not have")
+        }
+        let session = session(seed: 0, overrides: [:], directory: directory, clock: Date.init)
+        let replayer = try Replayer(session, journal, entry)
+        let steps = journal.inputs.map { input in
+            Step(time: input.time, name: input.input.name) { () throws(JournalError) in _ = try replayer.step() }
+        }
+        return (session, steps, { () throws(JournalError) in
+            // Checks after the last input.
+            while try replayer.step() {}
+            try replayer.finish(checkFiles: false)
+        })
+    }
+
+    private func trace(_ trace: Trace, directory: String) throws(JournalError)
+        -> (Session, [Step], () throws(JournalError) -> Void) {
+        var overrides: [String: PreferenceValues] = [:]
+        for (id, fields) in trace.header.preferences {
+            guard let entry = catalog.first(where: { $0.id == id }) else { continue }
+            let journal = Journal(header: JournalHeader(journal: 1, game: id, version: entry.info.version,
+                                                        preferences: fields, random: SeededGenerator(seed: 0),
+                                                        started: 0, checkEvery: 1), lines: [])
+            overrides[id] = try journal.preferences(for: entry)
+        }
+        let started = Date(timeIntervalSince1970: trace.header.started)
+        let clock = ReplayClock(started)
+        let session = session(seed: UInt64(trace.header.seed) ?? 0, overrides: overrides, directory: directory,
+                              clock: { clock.now })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var produced: [JSONValue] = []
+        session.trace = { record in
+            if let data = try? encoder.encode(record), let json = try? JSONValue.parse(data) { produced.append(json) }
+        }
+        if let game = trace.header.game { session.play(game) }
+        var compared = 0
+        /// Every record the replay produced so far against the file's: the first that differs.
+        func compare() throws(JournalError) {
+            while compared < produced.count {
+                guard compared < trace.records.count else {
+                    throw .diverged(input: compared + 1, expected: "the end of the trace", found: "more inputs")
+                }
+                let expected = Self.comparable(trace.records[compared].json)
+                let found = Self.comparable(produced[compared])
+                guard expected == found else {
+                    throw .diverged(input: compared + 1, expected: expected.description, found: found.description)
+                }
+                compared += 1
+            }
+        }
+        let steps = trace.records.filter { Key(name: $0.input) != nil }.map { record in
+            Step(time: record.time, name: record.input) { () throws(JournalError) in
+                clock.now = started.addingTimeInterval(record.time)
+                session.handle(Key(name: record.input)!)
+                try compare()
+            }
+        }
+        return (session, steps, { () throws(JournalError) in
+            if let last = trace.records.last { session.advanceTime(to: started.addingTimeInterval(last.time)) }
+            try compare()
+            if compared < trace.records.count {
+                throw .diverged(input: compared + 1, expected: trace.records[compared].input, found: "no input")
+            }
+        })
+    }
+
+    /// A record without its time (a sum of floating-point seconds, not exact across runs).
+    private static func comparable(_ json: JSONValue) -> JSONValue {
+        guard case .object(var fields) = json else { return json }
+        fields["time"] = nil
+        return .object(fields)
+    }
+
+    // MARK: - On screen
+
+    /// Plays the steps at their recorded pace: Space pauses, → steps one input, q quits.
+    private func show(_ session: Session, _ steps: [Step]) throws {
+        let interactive = !plain && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let terminal = interactive ? try RawTerminal() : nil
+        defer { terminal?.restore() }
+        var encoder = FrameEncoder(colors: colors)
+        var last: String?
+        var index = 0
+        var paused = false
+        var decoder = KeyDecoder()
+        var inputOpen = true
+
+        func draw() {
+            var frame = session.frame(size())
+            let state = index == steps.count ? "end" : paused ? "paused" : "▶ ×\(Self.format(speed))"
+            let status = " replay \(index)/\(steps.count) · \(state) · Space pause · → step · q quit "
+            let width = DisplayWidth.of(status)
+            if width <= frame.size.width {
+                frame.write(status, row: 0, column: frame.size.width - width, style: .reverse)
+            }
+            if interactive {
+                RawTerminal.writeAll(encoder.encode(frame))
+            } else if frame.text != last {
+                last = frame.text
+                RawTerminal.writeAll(Array((frame.text + "\n" + String(repeating: "-", count: frame.size.width) + "\n").utf8))
+            }
+        }
+        func step() throws {
+            guard index < steps.count else { return }
+            try steps[index].run()
+            index += 1
+        }
+
+        draw()
+        // When the next input is due; nil until it is scheduled after the one before.
+        var due: Date?
+        while true {
+            if index == steps.count, !interactive || !inputOpen { return }
+            let playing = !paused && index < steps.count
+            if playing, due == nil {
+                let gap = steps[index].time - (index > 0 ? steps[index - 1].time : 0)
+                // Long pauses of the player's are shortened: nobody waits minutes for a replay.
+                due = Date().addingTimeInterval(min(max(0, gap) / speed, 5))
+            }
+            let timeout: Int32 = playing
+                ? Int32(max(0, min(due!.timeIntervalSinceNow * 1000, 5_000)).rounded(.up))
+                : (decoder.hasPending ? 30 : -1)
+            var ready: Int32 = 0
+            if inputOpen {
+                var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                ready = poll(&descriptor, 1, timeout)
+                if ready < 0, errno == EINTR { continue }
+            } else if timeout > 0 {
+                usleep(UInt32(timeout) * 1000)
+            }
+            var keys: [Key] = []
+            if ready > 0 {
+                var buffer = [UInt8](repeating: 0, count: 256)
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count <= 0 { inputOpen = false } else { keys = decoder.feed(buffer[0..<count]) }
+            } else {
+                keys = decoder.flush()
+            }
+            if keys.isEmpty, playing, let when = due, when <= Date() {
+                try step()
+                due = nil
+                draw()
+                continue
+            }
+            for key in keys {
+                switch key {
+                case .character("q"), .escape, .control("c"): return
+                case .space:
+                    paused.toggle()
+                    due = nil
+                case .right:
+                    paused = true
+                    try step()
+                default: break
+                }
+                draw()
+            }
+        }
+    }
+
+    private static func format(_ speed: Double) -> String {
+        speed == speed.rounded() ? String(Int(speed)) : String(speed)
+    }
+}
+
+/// The time a trace's replay is at: each input's recorded moment.
+private final class ReplayClock: @unchecked Sendable {
+    var now: Date
+    init(_ now: Date) { self.now = now }
+}

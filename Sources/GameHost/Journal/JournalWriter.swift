@@ -1,0 +1,111 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The open journal of the game being played: one JSON line per input, appended with one
+/// `write` each as it happens (so a killed program loses at most the line being written),
+/// and synced to disk at the end of a round and on every way out.
+final class JournalWriter {
+    let path: String
+    let header: JournalHeader
+    let started: Date
+    /// Inputs written so far (those of the journal resumed included).
+    private(set) var inputs: Int
+    /// Files whose first read is already recorded.
+    var recordedFiles: Set<String>
+    private var descriptor: Int32
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    /// Starts a new journal at `path`, replacing any there.
+    init(creating path: String, header: JournalHeader) throws {
+        self.path = path
+        self.header = header
+        started = Date(timeIntervalSince1970: header.started)
+        inputs = 0
+        recordedFiles = []
+        descriptor = try Self.openFile(path, flags: O_TRUNC)
+        append(encoded: try encoder.encode(header))
+        fsync(descriptor)
+    }
+
+    /// Carries on writing a journal that was just replayed.
+    init(continuing path: String, journal: Journal) throws {
+        self.path = path
+        header = journal.header
+        started = Date(timeIntervalSince1970: journal.header.started)
+        inputs = journal.inputCount
+        recordedFiles = Set(journal.files.keys)
+        descriptor = try Self.openFile(path, flags: 0)
+        // A line cut short by a crash would glue itself to the next one written: cut it off.
+        if journal.cutTail, let data = FileBytes.contents(path),
+           let last = data.lastIndex(of: 0x0A) {
+            ftruncate(descriptor, off_t(last + 1))
+        }
+    }
+
+    deinit { end() }
+
+    private static func openFile(_ path: String, flags: Int32) throws -> Int32 {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | flags, 0o644)
+        guard descriptor >= 0 else { throw StoreError.system("cannot write the journal \(path)", errno) }
+        journalDescriptorForSignals = descriptor
+        return descriptor
+    }
+
+    func record(_ input: JournalInput, at time: Date) {
+        inputs += 1
+        append(.input(input, time: max(0, time.timeIntervalSince(started))))
+    }
+
+    func append(_ line: JournalLine) {
+        guard let data = try? encoder.encode(line) else { return }
+        append(encoded: data)
+    }
+
+    /// One `write` per line; a short write (a full disk) is finished or given up on.
+    private func append(encoded data: Data) {
+        guard descriptor >= 0 else { return }
+        let bytes = [UInt8](data) + [0x0A]
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
+    func sync() {
+        if descriptor >= 0 { fsync(descriptor) }
+    }
+
+    /// Syncs and closes the file.
+    func end() {
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        if journalDescriptorForSignals == descriptor { journalDescriptorForSignals = -1 }
+        close(descriptor)
+        descriptor = -1
+    }
+}
+
+/// The open journal's descriptor, for the terminal's signal handlers: on SIGHUP, SIGTERM or
+/// a crash they `fsync` it (async-signal-safe) before the process ends.
+nonisolated(unsafe) var journalDescriptorForSignals: Int32 = -1
+
+/// Syncs the open journal; safe to call from a signal handler.
+func syncJournalFromSignalHandler() {
+    let descriptor = journalDescriptorForSignals
+    if descriptor >= 0 { fsync(descriptor) }
+}

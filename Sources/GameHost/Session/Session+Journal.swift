@@ -1,0 +1,190 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How the session journals the game being played (`GAME/journal.jsonl`), keeps the
+/// journals of finished rounds (`GAME/journals/`), and offers to resume an unfinished one.
+extension Session {
+    static let journalName = "journal.jsonl"
+    static let historyFolder = "journals"
+    /// Inputs between two fingerprints of the game's screens.
+    static let checkEvery = 20
+
+    func journalPath(_ id: String) -> String { setup.dataDirectory + "/" + id + "/" + Self.journalName }
+
+    /// A new journal for a game's first screen, about to be made: a new game, or the same
+    /// game started again with new preferences.
+    func beginJournal(_ launch: Launch) {
+        guard !isReplaying else { return }
+        endJournal(leavingGame: false)
+        guard setup.journals, launch.entry.resumable, lockJournal(launch.entry.id) else { return }
+        let header = JournalHeader(journal: JournalHeader.currentFormat, game: launch.entry.id,
+                                   version: launch.entry.info.version,
+                                   preferences: launch.values.mapValues(\.json),
+                                   random: launch.context.random, started: now.timeIntervalSince1970,
+                                   checkEvery: Self.checkEvery)
+        do {
+            attach(try JournalWriter(creating: journalPath(launch.entry.id), header: header), to: launch)
+        } catch {
+            notify("This game cannot be saved for resuming: \(error)")
+        }
+    }
+
+    /// Makes `writer` the game's journal and has the game's files recorded as first read.
+    func attach(_ writer: JournalWriter, to launch: Launch) {
+        journal = writer
+        journalLaunch = launch
+        let store = launch.context.storage
+        store.willAccess = { [weak self, weak writer, unowned store] name in
+            guard let writer, self?.journal === writer, writer.recordedFiles.insert(name).inserted else { return }
+            writer.append(.file(name, FileBytes.contents(store.path(name))))
+        }
+    }
+
+    /// Syncs and closes the journal. Leaving the game with nothing played since its last
+    /// round removes it (the rounds are in the history); anything else keeps it for a resume.
+    func endJournal(leavingGame: Bool) {
+        guard let journal else { return }
+        if leavingGame, journal.inputs == lastRoundInputs { unlink(journal.path) }
+        journal.end()
+        if let id = journalLaunch?.entry.id { unlockJournal(id) }
+        journalLaunch?.context.storage.willAccess = nil
+        self.journal = nil
+        journalLaunch = nil
+        lastRoundInputs = 0
+    }
+
+    /// Syncs and closes the open journal, if any: on every way out of the program.
+    public func closeJournal() {
+        endJournal(leavingGame: false)
+    }
+
+    /// Writes an input handled by the game (not by a host screen over it) to the journal.
+    func journal(_ input: Input, byGame: Bool) {
+        guard let journal, byGame else { return }
+        switch input {
+        case .key, .intent:
+            // Keys that open or close host screens (help, the preferences sheet, back to the
+            // launcher) are not the game's: a replay neither needs nor repeats them.
+            guard let top = stack.last?.screen, isJournaled(top) else { return }
+        case .tick, .timer:
+            break
+        }
+        guard let input = JournalInput(input) else {
+            journal.append(.unreplayable)
+            return
+        }
+        journal.record(input, at: now)
+        if journal.inputs % journal.header.checkEvery == 0 {
+            journal.append(.check(inputs: journal.inputs, fingerprint: gameFingerprint()))
+        }
+    }
+
+    /// Whether a screen is one of the journaled game's own.
+    func isJournaled(_ screen: Screen) -> Bool {
+        !screen.id.hasPrefix("host.") && stack.contains { $0.screen === screen && $0.launch === journalLaunch }
+    }
+
+    /// The fingerprint of the states of the journaled game's screens, bottom to top.
+    func gameFingerprint(of launch: Launch? = nil) -> String {
+        let launch = launch ?? journalLaunch
+        return Fingerprint.of(stack.filter { $0.launch === launch && !$0.screen.id.hasPrefix("host.") }
+            .map { $0.screen.state() })
+    }
+
+    /// A round was reported: once the input that ended it is written, it is marked, synced,
+    /// and copied to the history.
+    func journalRoundEnded(at date: Date) {
+        guard journal != nil, !isReplaying else { return }
+        roundEnded = date
+    }
+
+    func writeRoundEnd() {
+        guard let date = roundEnded else { return }
+        roundEnded = nil
+        guard let journal else { return }
+        journal.append(.round(inputs: journal.inputs))
+        journal.append(.check(inputs: journal.inputs, fingerprint: gameFingerprint()))
+        journal.sync()
+        lastRoundInputs = journal.inputs
+        guard setup.journalHistory > 0, let id = journalLaunch?.entry.id else { return }
+        JournalHistory(folder: setup.dataDirectory + "/" + id + "/" + Self.historyFolder)
+            .keep(journal.path, for: date, limit: setup.journalHistory)
+    }
+
+    /// One launcher at a time journals a game: a second one plays it unjournaled.
+    func lockJournal(_ id: String) -> Bool {
+        if journalLocks[id] != nil { return true }
+        let folder = setup.dataDirectory + "/" + id
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let descriptor = open(folder + "/journal.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return false
+        }
+        journalLocks[id] = descriptor
+        return true
+    }
+
+    func unlockJournal(_ id: String) {
+        guard let descriptor = journalLocks.removeValue(forKey: id) else { return }
+        close(descriptor)
+    }
+
+    // MARK: - Resume
+
+    /// When the game's last session ended mid-round, shows the offer to resume it; a journal
+    /// that cannot be used is moved aside with a notice. False when a new game should start.
+    func offerResume(_ entry: GameEntry) -> Bool {
+        guard setup.journals, entry.resumable, lockJournal(entry.id) else { return false }
+        let path = journalPath(entry.id)
+        guard let data = FileBytes.contents(path) else { return false }
+        guard !isReplaying else { return false }
+        let journal: Journal
+        do {
+            journal = try Journal.parse(data)
+            try journal.check(against: entry)
+            _ = try journal.preferences(for: entry)
+        } catch {
+            storage(for: entry.id).moveAside(Self.journalName, because: "\(error)")
+            return false
+        }
+        guard journal.inputsSinceRound > 0 else {
+            unlink(path)
+            return false
+        }
+        let model = ResumeViewModel(game: entry.info, journal: journal, timeZone: setup.timeZone)
+        push(Layer(screen: Screen(id: "host.resume", model: model, view: ResumeView()), launch: nil))
+        return true
+    }
+
+    /// The player chose: replay the journal into the game as it was left, or start anew.
+    func resumeChosen(_ entry: GameEntry, journal: Journal, resume: Bool) {
+        if stack.last?.screen.id == "host.resume" { popTop() }
+        let path = journalPath(entry.id)
+        guard resume else {
+            unlink(path)
+            startNew(entry)
+            return
+        }
+        do {
+            let launch = try replay(journal, of: entry, checkFiles: true)
+            attach(try JournalWriter(continuing: path, journal: journal), to: launch)
+            lastRoundInputs = journal.inputCount - journal.inputsSinceRound
+        } catch let error as JournalError {
+            if case .changedSince = error {
+                unlink(path)
+                notify("\(entry.info.title) could not be resumed: \(error). A new game starts.")
+            } else {
+                storage(for: entry.id).moveAside(Self.journalName, because: "\(error)")
+            }
+            startNew(entry)
+        } catch {
+            notify("This game cannot be saved for resuming: \(error)")
+        }
+    }
+}

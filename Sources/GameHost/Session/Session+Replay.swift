@@ -1,0 +1,164 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Replaying a journal: the game started as the journal's header says, then every input
+/// delivered at its recorded time, without drawing. Effects that reach outside the game's
+/// screens are skipped and its files are read as the journal recorded them, so a replay
+/// changes nothing on disk and repeats nothing the player saw already.
+extension Session {
+    /// Replays `journal` into a new game on top of the stack and returns its launch. When
+    /// the journal cannot be used, throws, having taken away all it built.
+    ///
+    /// - Parameters:
+    ///   - checkFiles: refuse when a file the game read or wrote differs on disk now from
+    ///     what the replay ended with (something changed it since).
+    ///   - until: stop after this many inputs.
+    ///   - step: called after each input with its number, for a replay shown as it goes.
+    @discardableResult
+    func replay(_ journal: Journal, of entry: GameEntry, checkFiles: Bool, until: Int? = nil)
+        throws(JournalError) -> Launch {
+        let replayer = try Replayer(self, journal, entry)
+        do {
+            while try replayer.step(until: until) {}
+            try replayer.finish(checkFiles: checkFiles)
+        } catch {
+            replayer.abandon()
+            throw error
+        }
+        return replayer.launch
+    }
+}
+
+/// A replay that runs one input at a time, for `gamehost replay` and the Scores screen.
+public final class Replayer {
+    let session: Session
+    public let journal: Journal
+    let entry: GameEntry
+    let launch: Session.Launch
+    private let files: ReplayFiles
+    private let base: Int
+    /// The session's time when the replay began, handed back when it ends.
+    private let savedElapsed: Duration
+    private let savedShift: TimeInterval
+    private var index = 0
+    /// Inputs delivered so far.
+    public private(set) var inputs = 0
+    public private(set) var isDone = false
+
+    init(_ session: Session, _ journal: Journal, _ entry: GameEntry) throws(JournalError) {
+        try journal.check(against: entry)
+        let values = try journal.preferences(for: entry)
+        self.session = session
+        self.journal = journal
+        self.entry = entry
+        let store = session.storage(for: entry.id)
+        files = ReplayFiles(journal.files)
+        store.replay = files
+        savedElapsed = session.elapsed
+        savedShift = session.clockShift
+        base = session.stack.count
+        session.endJournal(leavingGame: false)
+        session.isReplaying = true
+        // The replay runs on the journal's time: from its start, at the times it recorded.
+        session.elapsed = .zero
+        session.clockShift = journal.header.started - session.startTime.timeIntervalSince1970
+        let context = GameContext(gameID: entry.id, seed: 0, storage: store, clock: { [unowned session] in session.now })
+        context.random = journal.header.random
+        launch = Session.Launch(entry: entry, context: context, values: values)
+        session.pushRoot(launch)
+    }
+
+    /// The time of the next input, in seconds from the start; nil at the end.
+    public var nextTime: Double? {
+        journal.lines[index...].lazy.compactMap { if case .input(_, let time) = $0 { time } else { nil } }.first
+    }
+
+    /// Delivers lines up to and including the next input; false when none was left.
+    @discardableResult
+    public func step(until limit: Int? = nil) throws(JournalError) -> Bool {
+        if let limit, inputs >= limit { return false }
+        while index < journal.lines.count {
+            let line = journal.lines[index]
+            index += 1
+            switch line {
+            case .input(let input, let time):
+                session.elapsed = max(session.elapsed, Session.duration(time))
+                try deliver(input)
+                inputs += 1
+                // A check right after this input is part of the step.
+                while index < journal.lines.count, case .check = journal.lines[index] {
+                    try check(journal.lines[index])
+                    index += 1
+                }
+                return true
+            case .check:
+                try check(line)
+            case .file, .round, .unreplayable:
+                break
+            }
+        }
+        return false
+    }
+
+    private func check(_ line: JournalLine) throws(JournalError) {
+        guard case .check(let count, let expected) = line else { return }
+        let found = session.gameFingerprint(of: launch)
+        guard found == expected else { throw .diverged(input: count, expected: expected, found: found) }
+    }
+
+    private func deliver(_ input: JournalInput) throws(JournalError) {
+        session.notices.removeAll()
+        switch input {
+        case .key(let key):
+            // Keys that would leave the program are never in a journal the host wrote.
+            guard key != .control("c") else { throw .unreadable("input \(inputs + 1) is Ctrl-C, which no journal holds") }
+            session.handleKey(key)
+        case .tick:
+            if let tick = session.timers.nextTick {
+                session.timers.nextTick?.due = session.elapsed + tick.interval
+                _ = session.deliver(tick.intent, to: tick.screen)
+            }
+        case .timer:
+            if let timer = session.timers.nextTimer {
+                session.timers.removeNextTimer()
+                if session.stack.contains(where: { $0.screen === timer.screen }) {
+                    _ = session.deliver(timer.intent, to: timer.screen)
+                }
+            }
+        }
+        guard session.stack.count > base, session.stack[base].isGameRoot, session.stack[base].launch === launch else {
+            throw .unreadable("input \(inputs + 1) (\(input.name)) leaves the game, which no journal the host wrote does")
+        }
+    }
+
+    /// Ends the replay: the game is live from here on.
+    func finish(checkFiles: Bool) throws(JournalError) {
+        isDone = true
+        let store = launch.context.storage
+        store.replay = nil
+        session.isReplaying = false
+        // Back to the session's time; the game's carries on from where the journal stopped.
+        let journalEnd = session.elapsed
+        session.elapsed = savedElapsed
+        session.timers.shift(by: savedElapsed - journalEnd)
+        session.clockShift = journal.header.started + journalEnd.seconds
+            - session.startTime.adding(savedElapsed).timeIntervalSince1970
+        if checkFiles, let changed = files.firstChanged(in: store) {
+            throw .changedSince("its file \(TextSanitizer.brief(changed)) changed since the game was left")
+        }
+    }
+
+    /// Takes away what the replay built and puts the session back as it was.
+    func abandon() {
+        isDone = true
+        launch.context.storage.replay = nil
+        session.isReplaying = false
+        if session.stack.count > base { session.stack.removeSubrange(base...) }
+        session.elapsed = savedElapsed
+        session.clockShift = savedShift
+        session.rescheduleTicks()
+    }
+}

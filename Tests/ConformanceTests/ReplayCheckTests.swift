@@ -1,0 +1,77 @@
+import Foundation
+import BuiltInGames
+import GameHost
+import GameHostTesting
+import Testing
+
+/// `gamehost replay FILE --check` over a journal and a trace of every game: each replays to
+/// the states it recorded, and a journal whose fingerprint was altered is reported.
+@Suite struct ReplayCheckTests {
+    static let ids = BuiltInGames.entries.map(\.id)
+
+    /// Seeded random keys a player might press in a game, never the ones that leave it.
+    static func keys(_ driver: TestDriver, count: Int, seed: UInt64) -> [Key] {
+        var random = SeededGenerator(seed: seed)
+        var keys: [Key] = []
+        for _ in 0..<count {
+            guard let screen = driver.session.topScreen else { break }
+            let key = RandomWalk.pick(screen.bindings(), atMenu: true, using: &random)
+            guard key != .control("c"), key != .character("?") else { continue }
+            driver.press(key)
+            keys.append(key)
+        }
+        return keys
+    }
+
+    func replayCheck(_ file: String, in directory: String) throws -> Int32 {
+        let config = directory + "/config.json"
+        try "{}".write(toFile: config, atomically: true, encoding: .utf8)
+        let arguments = try Arguments.parse(["replay", file, "--check", "--config", config])
+        return Launcher(catalog: BuiltInGames.entries, builtInConfig: BuiltInGames.shippedConfig).run(arguments)
+    }
+
+    @Test("a journal of every game replays to its fingerprints", arguments: ids)
+    func journal(_ id: String) throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: BuiltInGames.entries, play: id, seed: 11, dataDirectory: directory, journals: true)
+        _ = Self.keys(driver, count: 300, seed: 5)
+        driver.session.closeJournal()
+        let path = directory + "/" + id + "/journal.jsonl"
+        let history = directory + "/" + id + "/journals"
+        let files = [path] + ((try? FileManager.default.contentsOfDirectory(atPath: history)) ?? []).map { history + "/" + $0 }
+        let existing = files.filter { FileManager.default.fileExists(atPath: $0) }
+        #expect(!existing.isEmpty)
+        for file in existing {
+            #expect(try replayCheck(file, in: directory) == 0, "\(file)")
+        }
+        // A journal whose recorded state is not the one replay reaches is reported.
+        let text = try String(contentsOfFile: existing[0], encoding: .utf8)
+        let tampered = text.replacingOccurrences(of: #"("kind":"check","state":")[0-9a-f]{4}"#, with: "$1ffff",
+                                                 options: .regularExpression)
+        if tampered != text {
+            try tampered.write(toFile: directory + "/tampered.jsonl", atomically: true, encoding: .utf8)
+            #expect(try replayCheck(directory + "/tampered.jsonl", in: directory) == 1)
+        }
+    }
+
+    @Test("a trace of every game replays to its states", arguments: ids)
+    func trace(_ id: String) throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: BuiltInGames.entries, play: id, seed: 12, dataDirectory: directory, trace: true)
+        _ = Self.keys(driver, count: 200, seed: 6)
+        let header = TraceHeader(trace: 1, seed: "12", game: id, preferences: [:], started: 1_780_000_000)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(header), as: UTF8.self) + "\n"
+            + driver.traceLines.joined(separator: "\n") + "\n"
+        let file = directory + "/trace.jsonl"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try replayCheck(file, in: directory) == 0)
+        // A trace of another seed's game is not this one's.
+        try text.replacingOccurrences(of: #""seed":"12""#, with: #""seed":"13""#)
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try replayCheck(file, in: directory) == 1)
+    }
+}

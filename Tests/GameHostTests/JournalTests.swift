@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+@testable import GameHost
+import GameHostTesting
+
+@Suite struct JournalTests {
+    let games = [GameEntry(CounterGame.self)]
+
+    func journal(_ directory: String) -> String { directory + "/counter/journal.jsonl" }
+    func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+
+    @Test func appendsTheHeaderThenOneLinePerInputAsItHappens() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        driver.press(.up, .up)
+        let lines = read(journal(directory)).split(separator: "\n")
+        #expect(lines.count == 3)
+        let parsed = try Journal.parse(Data(read(journal(directory)).utf8))
+        #expect(parsed.header.game == "counter")
+        #expect(parsed.header.version == "1")
+        #expect(parsed.inputs.map(\.input) == [.key(.up), .key(.up)])
+        #expect(parsed.inputs.map(\.time) == [1, 2])
+        #expect(parsed.inputsSinceRound == 2)
+        _ = driver
+    }
+
+    @Test func keysOfHostScreensAreNotJournaled() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        driver.press(.up, .character("?"), .down, .escape, .up)
+        let parsed = try Journal.parse(Data(read(journal(directory)).utf8))
+        #expect(parsed.inputs.map(\.input) == [.key(.up), .key(.up)])
+    }
+
+    @Test func aCutLastLineIsLeftOutAndTheRestResumes() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outcome = try ResumeCheck.run(games, game: "counter", keys: [.up, .up, .up], stop: .killedMidWrite,
+                                          dataDirectory: directory)
+        #expect(outcome.offered == "host.resume")
+        #expect(outcome.after == outcome.before)
+        #expect(outcome.after.contains("Count: 3 of 5"))
+        // Going on writes whole lines after the cut one was cut off.
+        outcome.driver.press(.up)
+        let parsed = try Journal.parse(Data(read(journal(directory)).utf8))
+        #expect(!parsed.cutTail)
+        #expect(parsed.inputCount == 4)
+    }
+
+    @Test(arguments: ResumeCheck.Stop.allCases)
+    func everyWayOutResumesTheSameScreen(_ stop: ResumeCheck.Stop) throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outcome = try ResumeCheck.run(games, game: "counter", keys: [.up, .up], stop: stop, dataDirectory: directory)
+        #expect(outcome.offered == "host.resume")
+        #expect(outcome.after == outcome.before)
+    }
+
+    @Test func aFinishedRoundIsNotOfferedAndGoesToTheHistory() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        first.press(.up, .up, .up, .up, .up, .escape)
+        #expect(!FileManager.default.fileExists(atPath: journal(directory)))
+        let history = try FileManager.default.contentsOfDirectory(atPath: directory + "/counter/journals")
+        #expect(history.count == 1)
+        let second = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        #expect(second.screenID == "counter.main")
+    }
+
+    @Test func theHistoryKeepsTheLastRounds() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: games, play: "counter", dataDirectory: directory,
+                                    configJSON: #"{"journalHistory": 2}"#, journals: true)
+        for _ in 0..<4 { driver.press(.character("r"), .up, .up, .up, .up, .up) }
+        let history = try FileManager.default.contentsOfDirectory(atPath: directory + "/counter/journals")
+        #expect(history.count == 2)
+    }
+
+    @Test func newGameDiscardsTheJournal() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        first.press(.up, .up)
+        first.session.closeJournal()
+        let second = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        #expect(second.screenID == "host.resume")
+        second.press(.character("n"))
+        #expect(second.text.contains("Count: 0 of 5"))
+        #expect(try Journal.parse(Data(read(journal(directory)).utf8)).inputCount == 0)
+    }
+
+    @Test func aJournalOfAnotherVersionIsMovedAsideWithANotice() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        first.press(.up)
+        first.session.closeJournal()
+        let path = journal(directory)
+        try read(path).replacingOccurrences(of: #""version":"1""#, with: #""version":"0.9""#)
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let second = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        #expect(second.screenID == "counter.main")
+        #expect(second.session.noticeLog.contains { $0.contains("version 0.9") && $0.contains(".corrupt-") })
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/counter")
+        #expect(names.contains { $0.hasPrefix("journal.jsonl.corrupt-") })
+    }
+
+    @Test func aReplayThatDivergesIsMovedAsideAndNeverUsed() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try TestDriver(games: games, play: "counter", dataDirectory: directory, configJSON: nil, journals: true)
+        first.press(.up, .up)
+        first.session.closeJournal()
+        // A journal whose fingerprint says the game was elsewhere after its second input.
+        let path = journal(directory)
+        let text = read(path) + #"{"inputs":2,"kind":"check","state":"0123456789abcdef"}"# + "\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let second = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        #expect(second.screenID == "host.resume")
+        second.press(.enter)
+        #expect(second.screenID == "counter.main")
+        #expect(second.text.contains("Count: 0 of 5"))
+        #expect(second.session.noticeLog.contains { $0.contains("went elsewhere at input 2") })
+    }
+
+    @Test func replayingReportsNoRoundAgain() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        first.press(.up, .up, .up, .up, .up, .character("r"), .up)
+        first.session.closeJournal()
+        let second = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        second.press(.enter)
+        #expect(second.text.contains("Count: 1 of 5"))
+        #expect(second.session.setup.scores.rounds(game: "counter").count == 1)
+    }
+
+    @Test func theFingerprintIsStableAndTellsStatesApart() {
+        #expect(Fingerprint.of([Counter(value: 1)]) == Fingerprint.of([Counter(value: 1)]))
+        #expect(Fingerprint.of([Counter(value: 1)]) != Fingerprint.of([Counter(value: 2)]))
+        // FNV-1a 64 of `{"value":1}` and a newline: the same in every process and on every machine.
+        #expect(Fingerprint.of([Counter(value: 1)]) == "4569680c9cd57627")
+    }
+
+    @Test func linesRoundTrip() throws {
+        let lines: [JournalLine] = [.input(.key(.enter), time: 1.5), .input(.tick, time: 2), .input(.timer, time: 3),
+                                    .file("a.json", Data("{}".utf8)), .file("b.json", nil),
+                                    .check(inputs: 3, fingerprint: "00"), .round(inputs: 3), .unreplayable]
+        for line in lines {
+            let data = try JSONEncoder().encode(line)
+            #expect(try JSONDecoder().decode(JournalLine.self, from: data) == line)
+        }
+    }
+
+    @Test func badJournalsAreRefusedWithAReason() {
+        let header = #"{"checkEvery":20,"game":"counter","journal":1,"preferences":{},"random":{"state":[1,2,3,4]},"started":0,"version":"1"}"#
+        func reason(_ text: String) -> String? {
+            do { _ = try Journal.parse(Data(text.utf8)); return nil } catch { return error.description }
+        }
+        #expect(reason("") == "the file is empty")
+        #expect(reason(header + "\n") == nil)
+        #expect(reason(header) == "its first line is unfinished")
+        #expect(reason(header + "\n" + #"{"kind":"key","key":"up","t":2}"# + "\n" + #"{"kind":"key","key":"up","t":1}"# + "\n")?
+            .contains("goes back") == true)
+        #expect(reason(header + "\n" + #"{"kind":"jump"}"# + "\n")?.contains("line 2") == true)
+        #expect(reason(header + "\n" + #"{"kind":"round","inputs":5}"# + "\n")?.contains("counts 5 inputs") == true)
+        #expect(reason(header + "\n" + #"{"kind":"file","name":"../scores.json"}"# + "\n")?
+            .contains("outside the game's folder") == true)
+        #expect(reason(header.replacingOccurrences(of: #""journal":1"#, with: #""journal":2"#) + "\n")?
+            .contains("format 2") == true)
+    }
+
+    @Test func theScoresScreenReplaysARecentRound() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        driver.press(.up, .up, .up, .up, .up, .escape, .escape, .character("s"))
+        #expect(driver.screenID == "host.scores")
+        driver.press(.enter)
+        #expect(driver.screenID == "host.replay")
+        #expect(driver.text.contains("Count: 0 of 5"))
+        driver.press(.right, .right)
+        #expect(driver.text.contains("Count: 2 of 5"))
+        #expect(driver.text.contains("Paused · 2 of 5 inputs"))
+        // At its recorded pace: one input a second, the test clock's pace.
+        driver.press(.space)
+        driver.session.advanceTime(to: driver.session.now.addingTimeInterval(10))
+        #expect(driver.text.contains("Count: 5 of 5"))
+        #expect(driver.text.contains("End of the round"))
+        // Nothing was reported again.
+        #expect(driver.session.setup.scores.rounds(game: "counter").count == 1)
+        driver.press(.escape)
+        #expect(driver.screenID == "host.scores")
+    }
+}
