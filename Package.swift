@@ -14,9 +14,14 @@ let package = Package(
     ],
     targets: [
         .target(name: "GameHost"),
-        .target(name: "GameHostTesting", dependencies: ["GameHost"]),
+        // The conformance suite: what `gamehost check` runs, so the shipped binary may link it.
+        // Its C part starts a re-executed copy of the program as the suite's child process.
+        .target(name: "GameHostConformanceChild"),
+        .target(name: "GameHostConformance", dependencies: ["GameHost", "GameHostConformanceChild"]),
+        // The test kit proper (TestDriver, golden frames, fuzz helpers); re-exports the suite.
+        .target(name: "GameHostTesting", dependencies: ["GameHost", "GameHostConformance"]),
         .target(name: "GameCatalog", dependencies: ["GameHost"] + games.map { .target(name: $0) }),
-        .executableTarget(name: "GameHostCLI", dependencies: ["GameHost", "GameHostTesting", "GameCatalog"],
+        .executableTarget(name: "GameHostCLI", dependencies: ["GameHost", "GameHostConformance", "GameCatalog"],
                           path: "Sources/gamehost"),
         .executableTarget(name: "GameHostBench", dependencies: ["GameHost", "GameHostTesting", "GameCatalog"]),
         .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostTesting"], exclude: ["Golden"]),

@@ -1,19 +1,19 @@
 import Foundation
 import GameHost
+import GameHostConformance
 
 /// Drives a session without a terminal: feed keys, read the frame as lines of text, look
 /// at the screens and their view models. Its clock starts at a fixed date and moves one
 /// second per key, so times on screen are the same on every run.
 public final class TestDriver {
-    public let session: Session
+    private let harness: Harness
+    public var session: Session { harness.session }
     public var size: Size
-    public let dataDirectory: String
+    public var dataDirectory: String { harness.dataDirectory }
     public let games: [GameEntry]
-    private let clock: TestClock
-    private let ownsDirectory: Bool
     private var decoder = KeyDecoder()
     /// Every trace record so far, as JSON lines.
-    public private(set) var traceLines: [String] = []
+    public var traceLines: [String] { harness.traceLines }
 
     /// - Parameters:
     ///   - play: a game id to open at once, as `gamehost play` does.
@@ -24,54 +24,18 @@ public final class TestDriver {
                 dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false) throws {
         self.games = games
         self.size = size
-        ownsDirectory = dataDirectory == nil
-        self.dataDirectory = dataDirectory ?? Self.temporaryDirectory()
-        let clock = TestClock()
-        self.clock = clock
-        let config = try Config.parse(Data((configJSON ?? "{}").utf8), source: "config.json", games: games)
-        let notices = NoticeCollector()
-        let store = DataStore(directory: self.dataDirectory, now: clock.now, report: notices.add)
-        var overrides: [String: PreferenceValues] = [:]
-        if let play { overrides[play] = preferences }
-        let menu = config.menu.compactMap { id in games.first { $0.id == id } }
-        let preferenceStore = PreferenceStore(games: menu, config: config, store: store, overrides: overrides,
-                                              report: notices.add)
-        session = Session(.init(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
-                                dataDirectory: self.dataDirectory, seed: seed, clock: clock.now,
-                                timeZone: TimeZone(identifier: "UTC")!))
-        // Weakly: the session owns the store that owns `notices`, so a strong reference
-        // here would keep every driver's session alive forever (LeakSanitizer found it).
-        notices.forward { [weak session] in session?.notify($0) }
-        if trace {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            session.trace = { [unowned self] record in
-                let data = (try? encoder.encode(record)) ?? Data("encoding failed".utf8)
-                traceLines.append(String(decoding: data, as: UTF8.self))
-            }
-        }
-        if let play { session.play(play) }
+        harness = try Harness(games: games, play: play, preferences: preferences, seed: seed,
+                              dataDirectory: dataDirectory, configJSON: configJSON, trace: trace)
     }
 
-    deinit {
-        if ownsDirectory { try? FileManager.default.removeItem(atPath: dataDirectory) }
-    }
-
-    public static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "gamehost-test-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    public static func temporaryDirectory() -> String { Harness.temporaryDirectory() }
 
     // MARK: - Keys
 
     public func press(_ keys: Key...) { press(keys) }
 
     public func press(_ keys: [Key]) {
-        for key in keys {
-            clock.advance()
-            session.handle(key)
-        }
+        for key in keys { harness.press(key) }
     }
 
     /// Sends intents to the top screen as if its keys were pressed: the host carries out
@@ -79,7 +43,7 @@ public final class TestDriver {
     /// takes another type of intent, so a test cannot silently talk to the wrong screen.
     public func send<Intent: Codable & Sendable>(_ intents: Intent...) {
         for intent in intents {
-            clock.advance()
+            harness.clock.advance()
             precondition(session.send(intent), "the top screen (\(screenID ?? "none")) does not take \(Intent.self)")
         }
     }
@@ -91,6 +55,9 @@ public final class TestDriver {
     public func send(_ bytes: String) {
         press(decoder.feed(Array(bytes.utf8)) + decoder.flush())
     }
+
+    /// Lets time pass on the session's clock: due ticks and timers are delivered.
+    public func wait(milliseconds: Int) { harness.wait(milliseconds: milliseconds) }
 
     // MARK: - Reading
 
@@ -111,11 +78,4 @@ public final class TestDriver {
         let data = (try? encoder.encode(AnyEncodable(screen.state()))) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
-}
-
-/// A clock that only moves when told: one second per key.
-final class TestClock: @unchecked Sendable {
-    private var current = Date(timeIntervalSince1970: 1_780_000_000)
-    func now() -> Date { current }
-    func advance(by seconds: Double = 1) { current += seconds }
 }

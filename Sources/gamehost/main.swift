@@ -1,7 +1,7 @@
 import Foundation
 import GameCatalog
 import GameHost
-import GameHostTesting
+import GameHostConformance
 
 let arguments: Arguments
 do {
@@ -11,17 +11,7 @@ do {
     exit(Launcher.ExitCode.usage)
 }
 
-let launcher = Launcher(catalog: Catalog.entries, builtInConfig: builtInConfig)
 if case .check(let id) = arguments.command, !arguments.help, !arguments.version {
-    let entries = Catalog.entries.filter { id == nil || $0.id == id }
-    guard !entries.isEmpty else {
-        let ids = Catalog.entries.map(\.id).joined(separator: ", ")
-        FileHandle.standardError.write(Data("\(UsageError("unknown game '\(id!)'; games: \(ids)"))\n".utf8))
-        exit(Launcher.ExitCode.usage)
-    }
-    let report = arguments.keys.map { ConformanceSuite.run(entries, catalog: Catalog.entries, keysPerModule: $0) }
-        ?? ConformanceSuite.run(entries, catalog: Catalog.entries)
-    print(report.text)
-    exit(report.passed ? Launcher.ExitCode.ok : Launcher.ExitCode.failure)
+    exit(CheckCommand(catalog: Catalog.entries).run(id: id, keys: arguments.keys, timeLimit: arguments.timeLimit))
 }
-exit(launcher.run(arguments))
+exit(Launcher(catalog: Catalog.entries, builtInConfig: builtInConfig).run(arguments))

@@ -19,6 +19,11 @@ public struct Arguments: Equatable, Sendable {
     public var tracePath: String?
     /// Keys the conformance random walk takes per module (`check --keys N`).
     public var keys: Int?
+    /// Keys pressed at the start of a game, by name (`play <id> --keys 'down enter'`): how
+    /// a conformance failure is replayed.
+    public var playKeys: [Key] = []
+    /// Seconds a key or a draw may take in `check` (`--time-limit S`).
+    public var timeLimit: Double?
     public var help = false
     public var version = false
 
@@ -33,12 +38,15 @@ public struct Arguments: Equatable, Sendable {
         Usage:
           gamehost                          open the launcher menu
           gamehost list                     list the games
-          gamehost play <id> [--seed N] [--set key=value]...
-                                            play a game (--set applies to this run only)
+          gamehost play <id> [--seed N] [--set key=value]... [--keys 'KEY KEY ...']
+                                            play a game (--set applies to this run only;
+                                            --keys presses those keys first, by name)
           gamehost prefs <id> [--set key=value]... [--reset]
                                             save preferences, then show them and where each comes from
-          gamehost check [<id>] [--keys N]  run the conformance suite on the games
-                                            (--keys: random keys per game, for a soak)
+          gamehost check [<id>] [--keys N] [--time-limit S]
+                                            run the conformance suite on the games
+                                            (--keys: random keys per game, for a soak;
+                                            --time-limit: seconds a key may take, default 2)
 
         Options:
           --config PATH      read this config.json (default: ./config.json, else the built-in one)
@@ -56,6 +64,7 @@ public struct Arguments: Equatable, Sendable {
         var arguments = Arguments()
         var positional: [String] = []
         var index = 0
+        var keysText: String?
 
         func value(for option: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
@@ -87,12 +96,13 @@ public struct Arguments: Equatable, Sendable {
                 case "--config": arguments.configPath = try value(for: option, inline: inline)
                 case "--data-dir": arguments.dataDirectory = try value(for: option, inline: inline)
                 case "--trace": arguments.tracePath = try value(for: option, inline: inline)
-                case "--keys":
+                case "--keys": keysText = try value(for: option, inline: inline)
+                case "--time-limit":
                     let text = try value(for: option, inline: inline)
-                    guard let keys = Int(text), keys >= 1 else {
-                        throw UsageError("--keys must be a whole number of keys from 1 up, not '\(text)'")
+                    guard let seconds = Double(text), seconds > 0, seconds <= 3_600 else {
+                        throw UsageError("--time-limit must be a number of seconds above 0, not '\(text)'")
                     }
-                    arguments.keys = keys
+                    arguments.timeLimit = seconds
                 case "--reset", "--plain", "--no-color", "--help", "--version":
                     guard inline == nil else { throw UsageError("\(option) takes no value") }
                     switch option {
@@ -116,6 +126,7 @@ public struct Arguments: Equatable, Sendable {
         }
 
         guard let name = positional.first else {
+            try arguments.readKeys(keysText)
             try arguments.check(needsGame: false)
             return arguments
         }
@@ -137,8 +148,30 @@ public struct Arguments: Equatable, Sendable {
         case "help": arguments.help = true
         default: throw UsageError("unknown command '\(name)'; commands: list, play, prefs, check")
         }
+        try arguments.readKeys(keysText)
         try arguments.check(needsGame: true)
         return arguments
+    }
+
+    /// `--keys` is a number with `check`, key names with `play`.
+    private mutating func readKeys(_ text: String?) throws(UsageError) {
+        guard let text else { return }
+        switch command {
+        case .check:
+            guard let keys = Int(text), keys >= 1 else {
+                throw UsageError("--keys must be a whole number of keys from 1 up, not '\(text)'")
+            }
+            self.keys = keys
+        case .play:
+            for name in text.split(separator: " ") {
+                guard let key = Key(name: String(name)) else {
+                    throw UsageError("--keys: unknown key '\(name)'; keys are names such as up, enter, esc, space, ctrl-x, f5, or one character")
+                }
+                playKeys.append(key)
+            }
+        default:
+            throw UsageError("--keys goes with 'check' (a number) or 'play <id>' (key names)")
+        }
     }
 
     private func check(needsGame: Bool) throws(UsageError) {
@@ -150,8 +183,8 @@ public struct Arguments: Equatable, Sendable {
         if reset, case .prefs = command {} else if reset {
             throw UsageError("--reset goes with 'prefs <id>'")
         }
-        if keys != nil, case .check = command {} else if keys != nil {
-            throw UsageError("--keys goes with 'check'")
+        if timeLimit != nil, case .check = command {} else if timeLimit != nil {
+            throw UsageError("--time-limit goes with 'check'")
         }
     }
 }

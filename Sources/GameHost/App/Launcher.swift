@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The `gamehost` program, given the catalog: everything but `check`, which lives with
-/// the conformance suite.
+/// The `gamehost` program, given the catalog: everything but `check`, which is a command
+/// of the conformance suite (`CheckCommand` in GameHostConformance).
 public struct Launcher {
     public static let version = "0.1.0"
 
@@ -82,7 +82,8 @@ public struct Launcher {
             case .menu, .play:
                 try play(prepared, arguments)
             case .check:
-                break
+                FileHandle.standardError.write(Data("gamehost: 'check' is run by the conformance suite's CheckCommand\n".utf8))
+                return ExitCode.usage
             }
             return ExitCode.ok
         } catch {
@@ -196,7 +197,10 @@ public struct Launcher {
                 if let line = try? encoder.encode(record) { traceFile.write(line + Data("\n".utf8)) }
             }
         }
-        if case .play(let id) = arguments.command { session.play(id) }
+        if case .play(let id) = arguments.command {
+            session.play(id)
+            for key in arguments.playKeys { session.handle(key) }
+        }
 
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !arguments.plain
         if interactive {

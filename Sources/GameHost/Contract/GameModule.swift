@@ -44,10 +44,13 @@ extension GameModule where Preferences == NoPreferences {
 public struct GameEntry: Sendable {
     public let info: GameInfo
     public let schema: AnyPreferenceSchema
+    /// The module's type: how the conformance suite finds it again in a child process.
+    public let module: any GameModule.Type
     let makeRoot: @Sendable (PreferenceValues, GameContext) -> Screen
 
     public init<Module: GameModule>(_ module: Module.Type) {
         info = Module.info
+        self.module = module
         let schema = Module.preferences
         self.schema = AnyPreferenceSchema(schema)
         makeRoot = { values, context in

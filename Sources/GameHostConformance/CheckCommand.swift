@@ -1,0 +1,39 @@
+import Foundation
+import GameHost
+
+/// `gamehost check [<id>] [--keys N] [--time-limit S]`: the conformance suite over the
+/// catalog, a report per module as each is done, and a verdict in the exit status.
+public struct CheckCommand {
+    public let catalog: [GameEntry]
+
+    public init(catalog: [GameEntry]) {
+        self.catalog = catalog
+    }
+
+    /// - Parameters:
+    ///   - keys: keys in all for each module's walks (a soak), spread over its starting points.
+    ///   - timeLimit: seconds a key or a draw may take.
+    /// - Returns: the exit status: 0 when every module conforms, 1 when one does not, 64
+    ///   for an unknown game.
+    public func run(id: String?, keys: Int?, timeLimit: Double?, program: String = "gamehost") -> Int32 {
+        let entries = catalog.filter { id == nil || $0.id == id }
+        guard !entries.isEmpty else {
+            let message = "gamehost: unknown game '\(id ?? "")'; games: \(catalog.map(\.id).joined(separator: ", "))"
+            FileHandle.standardError.write(Data((TextSanitizer.clean(message) + " (try 'gamehost --help')\n").utf8))
+            return 64
+        }
+        var failed = false
+        for entry in entries {
+            var options = ConformanceOptions(program: program)
+            if let keys { options.keys = max(1, keys / Variant.all(entry).count) }
+            if let timeLimit { options.timeLimit = timeLimit }
+            let report = ConformanceSuite.check([entry], catalog: catalog, options)
+            failed = failed || !report.passed
+            print(report.modules.map { ConformanceReport(modules: [$0]).text.split(separator: "\n").dropLast()
+                .joined(separator: "\n") }.joined(separator: "\n"))
+            fflush(nil)
+        }
+        print(failed ? "Some modules do not conform." : "All modules conform.")
+        return failed ? 1 : 0
+    }
+}
