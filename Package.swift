@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "GameHostCLI", dependencies: ["GameHost", "GameHostConformance", "GameCatalog"],
                           path: "Sources/gamehost"),
         .executableTarget(name: "GameHostBench", dependencies: ["GameHost", "GameHostTesting", "GameCatalog"]),
-        .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostTesting"], exclude: ["Golden"]),
+        .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostConformance", "GameHostTesting"], exclude: ["Golden"]),
         .testTarget(name: "ConformanceTests", dependencies: ["GameCatalog", "GameHostTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI"]),
     ] + games.flatMap { game -> [Target] in [

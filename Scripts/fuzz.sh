@@ -56,6 +56,8 @@ quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 
 echo "building the fuzz targets in $build"
 quiet library GameHost $(find Sources/GameHost -name '*.swift')
+# The conformance suite's child-process hook (C) is left out: nothing here re-executes.
+quiet library GameHostConformance Sources/GameHostConformance/*.swift
 quiet library GameHostTesting Sources/GameHostTesting/*.swift
 for folder in Games/*/; do
   quiet library "$(basename "$folder")" $(find "$folder" -name '*.swift')
@@ -63,7 +65,7 @@ done
 quiet library GameCatalog Sources/GameCatalog/*.swift
 for target in "${targets[@]}"; do
   quiet swiftc "${flags[@]}" -module-name "${target}_fuzz" "Fuzz/Targets/$target.swift" "${check_of[$target]}" \
-    -lGameCatalog $(for folder in Games/*/; do echo "-l$(basename "$folder")"; done) -lGameHostTesting -lGameHost \
+    -lGameCatalog $(for folder in Games/*/; do echo "-l$(basename "$folder")"; done) -lGameHostTesting -lGameHostConformance -lGameHost \
     -o "$build/$target"
 done
 

@@ -21,17 +21,26 @@ enum Determinism {
             pressed += first.steps.count
             waitForTheNextSecond(first)
             guard let second = try? Walker(context.entry, start, channel: context.channel, trace: true) else { continue }
-            for (step, expected) in zip(first.steps, seen) {
-                second.perform(step)
-                let what = second.snapshot != expected.state ? "state"
-                    : second.hostFrame(at: start.size) != expected.frame ? "frame" : nil
-                if let what {
-                    Checks.fail(context, "determinism",
-                                "the \(what) after step \(second.steps.count) differs between two runs of the same steps: "
-                                    + "does the module read the real clock or unseeded random numbers?",
-                                start: start, steps: second.steps)
-                    return pressed
+            if let (what, length) = firstDifference(second, first.steps, seen) {
+                var steps = Array(first.steps.prefix(length))
+                // Unseeded numbers (and a clock read to the microsecond) differ in two runs
+                // straight after each other too: then the steps can be shortened.
+                steps = Shrink.minimize(steps, budget: 60) { candidate in
+                    guard let again = try? Walker(context.entry, start, channel: context.channel) else { return nil }
+                    var expected: [(state: [Int], frame: Frame)] = []
+                    for step in candidate {
+                        guard again.inGame else { return nil }
+                        again.perform(step)
+                        expected.append((again.snapshot, again.hostFrame(at: start.size)))
+                    }
+                    guard let other = try? Walker(context.entry, start, channel: context.channel) else { return nil }
+                    return firstDifference(other, candidate, expected)?.length
                 }
+                Checks.fail(context, "determinism",
+                            "the \(what) differs between two runs of the same steps: "
+                                + "does the module read the real clock or unseeded random numbers?",
+                            start: start, steps: steps)
+                return pressed
             }
             if first.harness.traceLines != second.harness.traceLines {
                 Checks.fail(context, "determinism", "the traces of two runs of the same steps differ",
@@ -40,6 +49,19 @@ enum Determinism {
             }
         }
         return pressed
+    }
+
+    /// Replays the steps on a second walk; what differed first from what the first walk saw
+    /// ("state" or "frame"), and after how many steps.
+    private static func firstDifference(_ walker: Walker, _ steps: [Step],
+                                        _ seen: [(state: [Int], frame: Frame)]) -> (String, length: Int)? {
+        for (step, expected) in zip(steps, seen) {
+            guard walker.inGame else { return nil }
+            walker.perform(step)
+            if walker.snapshot != expected.state { return ("state", walker.steps.count) }
+            if walker.hostFrame(at: walker.size) != expected.frame { return ("frame", walker.steps.count) }
+        }
+        return nil
     }
 
     /// Sleeps into the next second of the real clock, in short naps that each say so

@@ -147,7 +147,7 @@ enum Isolation {
         try? pipe.fileHandleForReading.close()
         process.waitUntilExit()
         if let keys, !timedOut { return .finished(failures: failures, keys: keys) }
-        let error = timedOut ? "" : OutputCapture.tail(directory + "/stderr")
+        let error = timedOut ? "" : OutputCapture.crashMessage(directory + "/stderr")
         let signal = process.terminationReason == .uncaughtSignal ? " (signal \(process.terminationStatus))" : ""
         return .died(kind: timedOut ? .timeLimit : .crash, doing: doing + signal, start: start, steps: steps,
                      error: error)

@@ -68,13 +68,14 @@ final class OutputCapture {
         return nil
     }
 
-    /// The last lines written to standard error: a crash's message.
-    func errorTail() -> String { Self.tail(paths[1]) }
-
-    static func tail(_ path: String, lines: Int = 3) -> String {
+    /// A crash's message in what was written to standard error: the runtime's "Fatal
+    /// error: …" line (the stack trace after it says little without symbols), else the last line.
+    static func crashMessage(_ path: String) -> String {
         guard let data = FileManager.default.contents(atPath: path) else { return "" }
-        return String(decoding: data.suffix(4_000), as: UTF8.self).split(separator: "\n").suffix(lines)
-            .joined(separator: " | ")
+        let lines = String(decoding: data.suffix(8_000), as: UTF8.self).split(separator: "\n")
+        let words = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil"]
+        let line = lines.last { line in words.contains { line.contains($0) } } ?? lines.last ?? ""
+        return String(line.prefix(300))
     }
 
     private static func size(_ path: String) -> off_t {

@@ -21,7 +21,9 @@ enum PersistenceChecks {
             return walker
         }
 
-        for index in variants.indices { _ = walk(index, seed: context.options.seed &+ 50 &+ UInt64(index), keys: context.options.keys) }
+        for index in variants.indices {
+            _ = walk(index, seed: context.options.seed &+ 50 &+ UInt64(index), keys: min(context.options.keys, 1_500))
+        }
 
         let files = dataFiles(in: directory)
         for file in files {
@@ -33,9 +35,12 @@ enum PersistenceChecks {
             }
         }
 
-        // Starting again on the same data must read everything without complaint.
+        // Starting again on the same data must read everything without complaint (the host's
+        // messages about files name them; a game's own notices are its business).
         if let walker = walk(0, seed: 99, keys: 100) {
-            for notice in walker.session.noticeLog { fail("reading saved data again reported: \(notice)") }
+            for notice in walker.session.noticeLog where notice.contains(directory) {
+                fail("reading saved data again reported: \(notice)")
+            }
         }
 
         // Each file in turn is spoiled; the game must report it and move it aside.

@@ -170,6 +170,7 @@ enum WalkChecks {
             if walker.screenIDs != ["host.menu"] {
                 Checks.fail(context, "way-out", "10 × Esc from \(from) ended at \(walker.screenIDs.joined(separator: " > "))",
                             start: start, steps: walker.steps)
+                break
             }
         }
         return pressed
