@@ -41,7 +41,7 @@ build=.build/fuzz
 mkdir -p "$build/logs"
 # -enable-testing lets the checks use `@testable import`, as the test targets do; -O runs
 # 2 to 5 times more inputs a second than -Onone. Warnings are the normal build's business.
-flags=(-parse-as-library -sanitize=fuzzer,address -enable-testing -O -gnone -suppress-warnings
+flags=(-parse-as-library -sanitize=fuzzer,address -enable-testing -O -gnone -suppress-warnings -package-name GameHost
        -module-cache-path "$build/module-cache" -I "$build" -L "$build")
 
 # The package's libraries, in dependency order, each a static library with coverage.

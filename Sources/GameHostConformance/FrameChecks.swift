@@ -28,12 +28,19 @@ public enum FrameChecks {
 
     /// The top screen's own frame and the host's frame around it, at one terminal size.
     static func problems(_ walker: Walker, at size: Size) -> [String] {
-        var problems: [String] = []
-        if let drawn = walker.content(at: size) {
-            problems += Self.problems(drawn.frame, size: drawn.area,
-                                      context: "\(drawn.screen.id) drawn in \(drawn.area) (a \(size) terminal)")
+        contentProblems(walker, at: size)
+            + Self.problems(walker.hostFrame(at: size), size: size, context: "the host's frame at \(size)")
+    }
+
+    /// The top screen's own frame, as its view returned it. A frame no larger than the area
+    /// cannot hold too many or too wide lines (its writes are cut at its edges), so then only
+    /// its grid is checked; a larger one is measured line by line.
+    static func contentProblems(_ walker: Walker, at size: Size) -> [String] {
+        guard let drawn = walker.content(at: size) else { return [] }
+        let context = "\(drawn.screen.id) drawn in \(drawn.area) (a \(size) terminal)"
+        if drawn.frame.size.fits(in: drawn.area) {
+            return drawn.frame.invariantProblems().map { "\(context): \($0)" }
         }
-        problems += Self.problems(walker.hostFrame(at: size), size: size, context: "the host's frame at \(size)")
-        return problems
+        return problems(drawn.frame, size: drawn.area, context: context)
     }
 }

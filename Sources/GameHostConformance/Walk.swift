@@ -64,6 +64,8 @@ final class Walker {
     private(set) var steps: [Step] = []
     /// States a check has already looked at, by snapshot.
     var memo = Set<Int>()
+    /// New states met so far, per screen.
+    var newStates: [String: Int] = [:]
     private let channel: Channel
 
     init(_ entry: GameEntry, _ start: WalkStart, channel: Channel, dataDirectory: String? = nil,

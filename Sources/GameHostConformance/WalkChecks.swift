@@ -16,7 +16,11 @@ enum WalkChecks {
         let encoder = JSONEncoder()
         return { walker, step in
             walker.perform(step)
-            if let problem = FrameChecks.problems(walker, at: walker.size).first { return problem }
+            // The view's own frame on every step; the host's around it (which draws the view
+            // again) on every fourth.
+            let problems = walker.steps.count % 4 == 0 ? FrameChecks.problems(walker, at: walker.size)
+                : FrameChecks.contentProblems(walker, at: walker.size)
+            if let problem = problems.first { return problem }
             // JSON costs more than a frame: every eighth step.
             if walker.steps.count % 8 == 0, let top = walker.session.topScreen,
                (try? encoder.encode(AnyEncodable(top.state()))) == nil {
@@ -27,9 +31,10 @@ enum WalkChecks {
     }
 
     /// Each new state drawn at the screen's minimum size, one column and one row above it,
-    /// 40×12 and 80×24 where they are allowed, 200×60, and three sizes in between.
+    /// 40×12 and 80×24 where they are allowed, 200×60, and three sizes in between: the first
+    /// dozen new states of each screen, then every twentieth (long walks meet thousands).
     static func sizes(_ context: CheckContext) -> Int {
-        Checks.walk(context, "sizes", keys: max(1, context.options.keys / 3), sizes: [sizes[0]], check: sizesStep())
+        Checks.walk(context, "sizes", keys: max(1, context.options.keys / 4), sizes: [sizes[0]], check: sizesStep())
     }
 
     static func sizesStep() -> StepCheck {
@@ -37,6 +42,9 @@ enum WalkChecks {
             walker.perform(step)
             guard let top = walker.session.topScreen else { return nil }
             guard walker.memo.insert(walker.snapshot.hashValue).inserted else { return nil }
+            walker.newStates[top.id, default: 0] += 1
+            let count = walker.newStates[top.id]!
+            guard count <= 12 || count % 20 == 0 else { return nil }
             // Seeded by the screen's name, so a replay in another process draws the same sizes.
             let seed = top.id.unicodeScalars.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1.value)) &* 1_099_511_628_211 }
             for size in terminalSizes(for: top.minimumSize, seed: seed) {
@@ -71,7 +79,7 @@ enum WalkChecks {
     /// keys no binding claims never reach the module.)
     static func keys(_ context: CheckContext) -> Int {
         var queue: [Key] = []
-        return Checks.walk(context, "keys", keys: context.options.keys, sizes: [sizes[0]], pick: { walker, random in
+        return Checks.walk(context, "keys", keys: max(1, context.options.keys / 2), sizes: [sizes[0]], pick: { walker, random in
             if walker.memo.insert(walker.snapshot.hashValue).inserted {
                 queue = shownUnavailable(walker.session.topScreen?.bindings() ?? [])
             }
@@ -119,7 +127,7 @@ enum WalkChecks {
             return 0
         }
         defer { if OutputCapture.current == nil { capture.stop() } }
-        return Checks.walk(context, "output", keys: max(1, context.options.keys / 2), sizes: [sizes[0]],
+        return Checks.walk(context, "output", keys: max(1, context.options.keys / 4), sizes: [sizes[0]],
                            check: outputStep(capture))
     }
 
@@ -127,7 +135,6 @@ enum WalkChecks {
         { walker, step in
             capture.mark()
             walker.perform(step)
-            _ = walker.content(at: walker.size)
             _ = walker.hostFrame(at: walker.size)
             return capture.written().map { "\(walker.session.topScreen?.id ?? "the game") wrote to \($0)" }
         }

@@ -10,7 +10,7 @@ import Testing
 
     @Test(arguments: [HealthyProbe.self, NoticeThenDisabledProbe.self] as [any GameModule.Type])
     func aHealthyModulePasses(_ module: any GameModule.Type) {
-        let report = ConformanceSuite.check(module, Self.options)
+        let report = ConformanceSuite.check(module, ConformanceOptions(keys: 40))
         #expect(report.passed, "\(report.text)")
         #expect(report.verdict.hasPrefix("conforms"), "\(report.verdict)")
     }
