@@ -29,8 +29,7 @@ public struct CheckCommand {
             if let timeLimit { options.timeLimit = timeLimit }
             let report = ConformanceSuite.check([entry], catalog: catalog, options)
             failed = failed || !report.passed
-            print(report.modules.map { ConformanceReport(modules: [$0]).text.split(separator: "\n").dropLast()
-                .joined(separator: "\n") }.joined(separator: "\n"))
+            for module in report.modules { print(module.text) }
             fflush(nil)
         }
         print(failed ? "Some modules do not conform." : "All modules conform.")

@@ -15,7 +15,7 @@ struct ChildJob: Codable {
     let options: ConformanceOptions
     let catalog: [String]
     /// Where the child sends its standard output and error (the module's, and a crash's).
-    let captureDirectory: String
+    var captureDirectory = ""
     /// Replay these steps (with the check's own step check) instead of running the check.
     var replay: Replay?
 

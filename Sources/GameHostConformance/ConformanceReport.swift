@@ -51,6 +51,18 @@ public struct ModuleReport: Codable, Sendable {
 
     public var passed: Bool { checks.allSatisfy(\.failures.isEmpty) }
     public var failures: [ConformanceFailure] { checks.flatMap(\.failures) }
+
+    /// The module's verdict, a line per check, and its failures (ten per check at most).
+    public var text: String {
+        var lines = ["\(id): \(passed ? "passed" : "FAILED")"]
+        for check in checks {
+            let verdict = check.failures.isEmpty ? "ok" : "\(check.failures.count) problem(s)"
+            let keys = check.keys > 0 ? ", \(check.keys) keys" : ""
+            lines.append("  \(check.name): \(verdict) (\(String(format: "%.2f", check.seconds)) s\(keys))")
+            for failure in check.failures.prefix(10) { lines.append("    - \(failure)") }
+        }
+        return lines.joined(separator: "\n")
+    }
 }
 
 /// What the suite found, per module and per check.
@@ -69,18 +81,8 @@ public struct ConformanceReport: Codable, Sendable, CustomStringConvertible {
 
     /// The whole report, as `gamehost check` prints it.
     public var text: String {
-        var lines: [String] = []
-        for module in modules {
-            lines.append("\(module.id): \(module.passed ? "passed" : "FAILED")")
-            for check in module.checks {
-                let verdict = check.failures.isEmpty ? "ok" : "\(check.failures.count) problem(s)"
-                let keys = check.keys > 0 ? ", \(check.keys) keys" : ""
-                lines.append("  \(check.name): \(verdict) (\(String(format: "%.2f", check.seconds)) s\(keys))")
-                for failure in check.failures.prefix(10) { lines.append("    - \(failure)") }
-            }
-        }
-        lines.append(passed ? "All modules conform." : "Some modules do not conform: \(verdict)")
-        return lines.joined(separator: "\n")
+        (modules.map(\.text) + [passed ? "All modules conform." : "Some modules do not conform: \(verdict)"])
+            .joined(separator: "\n")
     }
 
     public var description: String { text }

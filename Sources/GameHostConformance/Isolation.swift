@@ -21,7 +21,7 @@ enum Isolation {
     static func run(_ check: String, _ entry: GameEntry, catalog: [String], options: ConformanceOptions) -> CheckResult {
         let begin = Date()
         let job = ChildJob(type: _mangledTypeName(entry.module) ?? "", check: check, options: options,
-                           catalog: catalog, captureDirectory: "")
+                           catalog: catalog)
         var result = CheckResult(name: check, failures: [], seconds: 0, keys: 0)
         switch spawn(job, timeLimit: options.timeLimit) {
         case .finished(let failures, let keys):
@@ -68,8 +68,7 @@ enum Isolation {
         let directory = Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var job = job
-        job = ChildJob(type: job.type, check: job.check, options: job.options, catalog: job.catalog,
-                       captureDirectory: directory, replay: job.replay)
+        job.captureDirectory = directory
         let process = Process()
         let path = FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe"
             : Bundle.main.executablePath ?? CommandLine.arguments[0]
