@@ -21,8 +21,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "GameHost"),
-        .target(name: "GameHostTesting", dependencies: ["GameHost"]),
-        .target(name: "GameHostApp", dependencies: ["GameHost", "GameHostTesting"]),
+        // The conformance suite: what `gamehost check` runs, so the shipped binary may link it.
+        // Its C part starts a re-executed copy of the program as the suite's child process.
+        .target(name: "GameHostConformanceChild"),
+        .target(name: "GameHostConformance", dependencies: ["GameHost", "GameHostConformanceChild"]),
+        // The test kit proper (TestDriver, golden frames, fuzz helpers); re-exports the suite.
+        .target(name: "GameHostTesting", dependencies: ["GameHost", "GameHostConformance"]),
+        .target(name: "GameHostApp", dependencies: ["GameHost", "GameHostConformance"]),
         .target(name: "BuiltInGames", dependencies: ["GameHost"] + games.map { .target(name: $0) },
                 plugins: ["GameCatalogPlugin"]),
         .plugin(name: "GameCatalogPlugin", capability: .buildTool(), dependencies: ["GameCatalogGenerator"]),
@@ -34,7 +39,8 @@ let package = Package(
         .target(name: "Template", dependencies: ["GameHost"], path: "Scaffold/Template"),
         .testTarget(name: "TemplateTests", dependencies: ["Template", "GameHost", "GameHostTesting"],
                     path: "Scaffold/TemplateTests"),
-        .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostTesting"], exclude: ["Golden"]),
+        .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostConformance", "GameHostTesting"],
+                    exclude: ["Golden"]),
         .testTarget(name: "ConformanceTests", dependencies: ["BuiltInGames", "GameHostTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI", "GameHost"]),
     ] + games.flatMap { game -> [Target] in

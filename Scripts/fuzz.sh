@@ -58,6 +58,8 @@ quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 
 echo "building the fuzz targets in $build"
 quiet library GameHost $(find Sources/GameHost -name '*.swift')
+# The conformance suite's child-process hook (C) is left out: nothing here re-executes.
+quiet library GameHostConformance Sources/GameHostConformance/*.swift
 quiet library GameHostTesting Sources/GameHostTesting/*.swift
 games=()
 for folder in Games/*/; do
@@ -74,7 +76,7 @@ done
 quiet library BuiltInGames Sources/BuiltInGames/*.swift "$build/BuiltInGames+Generated.swift"
 for target in "${targets[@]}"; do
   quiet swiftc "${flags[@]}" -module-name "${target}_fuzz" "Fuzz/Targets/$target.swift" "${check_of[$target]}" \
-    -lBuiltInGames $(for folder in Games/*/; do echo "-l$(basename "$folder")"; done) -lGameHostTesting -lGameHost \
+    -lBuiltInGames $(for folder in Games/*/; do echo "-l$(basename "$folder")"; done) -lGameHostTesting -lGameHostConformance -lGameHost \
     -o "$build/$target"
 done
 

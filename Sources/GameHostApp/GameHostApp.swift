@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameHost
+import GameHostConformance
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +27,11 @@ public enum GameHostApp {
     /// The launcher `main` runs, for a program that adds commands of its own (as `gamehost` adds `new`).
     public static func launcher(games: [GameEntry], config: String) -> Launcher {
         var launcher = Launcher(catalog: games, builtInConfig: config, programName: programName)
-        launcher.check = CheckCommand.run
+        launcher.check = { launcher, arguments in
+            guard case .check(let id) = arguments.command else { return Launcher.ExitCode.usage }
+            return CheckCommand(catalog: launcher.catalog)
+                .run(id: id, keys: arguments.keys, timeLimit: arguments.timeLimit, program: launcher.programName)
+        }
         return launcher
     }
 

@@ -135,6 +135,9 @@ public final class TestDriver {
     /// The session's time since it started.
     public var elapsed: Duration { session.elapsed }
 
+    /// Lets `milliseconds` of virtual time pass (see `advance(by:)`).
+    public func wait(milliseconds: Int) { advance(by: .milliseconds(milliseconds)) }
+
     // MARK: - Reading
 
     /// The whole terminal now, at `size`.

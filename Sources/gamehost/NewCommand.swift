@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameHost
 
 /// `new <Name>`: Games/<Name>/ and Tests/<Name>Tests/ for a new game that builds, plays and
@@ -26,7 +30,7 @@ enum NewCommand {
                     ("swift test --filter \(scaffold.name)Tests", "its tests")]
         let width = next.map(\.0.count).max()!
         print("\nNext:")
-        for (command, what) in next { print("  " + command.padding(toLength: width + 3, withPad: " ", startingAt: 0) + what) }
+        for (command, what) in next { print("  " + command.padded(to: width + 3) + what) }
         return Launcher.ExitCode.ok
     }
 

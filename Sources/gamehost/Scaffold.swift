@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A new game's files, copied from Scaffold/Template and Scaffold/TemplateTests (a small
 /// game that is built and tested with the rest) with its names changed to the new game's.
@@ -72,20 +76,20 @@ struct Scaffold {
 
     private func copies(from source: String, to destination: String) throws -> [(path: String, text: String)] {
         let base = root.appendingPathComponent(source)
-        guard let paths = FileManager.default.subpaths(atPath: base.path) else {
+        guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: base.path) else {
             throw Refusal("cannot read \(source)")
         }
         return try paths.sorted().filter { $0.hasSuffix(".swift") }.map { path in
             let text = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
-            return (destination + "/" + path.replacingOccurrences(of: "Template", with: name), renamed(text))
+            return (destination + "/" + path.replacing("Template", with: name), renamed(text))
         }
     }
 
     /// The template's names made the new game's: its id, its title, then its type names.
     func renamed(_ text: String) -> String {
-        text.replacingOccurrences(of: #"id: "template""#, with: #"id: "\#(id)""#)
-            .replacingOccurrences(of: #"title: "Template""#, with: #"title: "\#(title)""#)
-            .replacingOccurrences(of: "Template", with: name)
+        text.replacing(#"id: "template""#, with: #"id: "\#(id)""#)
+            .replacing(#"title: "Template""#, with: #"title: "\#(title)""#)
+            .replacing("Template", with: name)
     }
 
     /// An ASCII type name starting with a capital letter.

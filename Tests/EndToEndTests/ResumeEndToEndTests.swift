@@ -10,7 +10,11 @@ struct ResumeEndToEndTests {
     /// Keys that take each game into the middle of a round (keys of another game do nothing).
     static let keys = ["Enter", "2", "Enter", "Right", "Enter", "4", "Enter", "Right"]
 
-    @Test(arguments: GameListing.all, signals.map(\.name))
+    /// Games whose screen stands still between keys: a moving one (Snake) shows another frame
+    /// a moment later whatever happens, and its time-keeping resume is JournalTimeTests'.
+    static let stillGames = GameListing.all.filter { $0.id != "snake" }
+
+    @Test(arguments: stillGames, signals.map(\.name))
     func aSignalMidRoundResumesTheSameScreen(_ game: GameListing, _ signal: String) throws {
         let data = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }

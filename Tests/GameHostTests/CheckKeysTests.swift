@@ -15,20 +15,29 @@ import Testing
         (["check", "--keys", "many"], "--keys must be a whole number of keys from 1"),
         (["check", "--keys", "0"], "--keys must be a whole number of keys from 1"),
         (["check", "--keys"], "--keys needs a value"),
-        (["play", "counter", "--keys", "10"], "--keys goes with 'check'"),
+        (["play", "counter", "--keys", "10"], "--keys: unknown key '10'"),
+        (["list", "--keys", "10"], "--keys goes with 'check' (a number) or 'play <id>' (key names)"),
+        (["play", "counter", "--time-limit", "1"], "--time-limit goes with 'check'"),
+        (["check", "--time-limit", "soon"], "--time-limit must be a number of seconds above 0"),
     ])
     func badKeysAreRefused(_ words: [String], _ message: String) {
         #expect { try Arguments.parse(words) } throws: { "\($0)".contains(message) }
     }
 
-    /// The walk takes the keys asked for in all, spread over the module's starting points,
-    /// and the report says how many it took.
-    @Test func theWalkTakesTheKeysAskedForAndSaysSo() {
-        let entry = GameEntry(CounterGame.self)
-        let report = ConformanceSuite.run([entry], catalog: [entry], keysPerModule: 1_000)
+    /// `play --keys` replays a conformance failure: key names, as traces write them.
+    @Test func playTakesKeyNames() throws {
+        #expect(try Arguments.parse(["play", "counter", "--keys", "up up space ctrl-x é"]).playKeys
+                == [.up, .up, .space, .control("x"), .character("é")])
+        #expect(try Arguments.parse(["check", "--time-limit", "0.5"]).timeLimit == 0.5)
+    }
+
+    /// The README's example module passes the whole suite; the walk takes the keys asked
+    /// for from each starting point, and the report says how many it took.
+    @Test func theExampleModuleConformsAndTheWalkSaysHowFarItWent() {
+        let report = ConformanceSuite.check(CounterGame.self, ConformanceOptions(keys: 200))
         #expect(report.passed, "\(report.text)")
-        let walk = report.modules[0].checks.first { $0.name.hasPrefix("random walk") }
-        #expect(walk?.keys ?? 0 >= 1_000, "\(report.text)")
-        #expect(report.text.contains("random walk of \(walk?.keys ?? 0) keys"), "\(report.text)")
+        let walk = report.modules[0].checks.first { $0.name == "frames" }
+        #expect(walk?.keys ?? 0 >= 200, "\(report.text)")
+        #expect(report.text.contains("frames: ok (") && report.text.contains("\(walk?.keys ?? 0) keys"), "\(report.text)")
     }
 }

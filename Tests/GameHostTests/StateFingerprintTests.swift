@@ -1,4 +1,4 @@
-@testable import GameHostTesting
+@testable import GameHostConformance
 import Testing
 
 @Suite struct StateFingerprintTests {

@@ -35,6 +35,11 @@ public struct Arguments: Equatable, Sendable {
     public var tracePath: String?
     /// Keys the conformance random walk takes per module (`check --keys N`).
     public var keys: Int?
+    /// Keys pressed at the start of a game, by name (`play <id> --keys 'down enter'`): how
+    /// a conformance failure is replayed.
+    public var playKeys: [Key] = []
+    /// Seconds a key or a draw may take in `check` (`--time-limit S`).
+    public var timeLimit: Double?
     /// `replay --check`: replay without drawing, compare every recorded state.
     public var replayCheck = false
     /// `replay --speed X`: how many times faster than recorded.
@@ -66,6 +71,7 @@ public struct Arguments: Equatable, Sendable {
         var arguments = Arguments()
         var positional: [String] = []
         var index = 0
+        var keysText: String?
 
         func value(for option: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
@@ -97,12 +103,13 @@ public struct Arguments: Equatable, Sendable {
                 case "--config": arguments.configPath = try value(for: option, inline: inline)
                 case "--data-dir": arguments.dataDirectory = try value(for: option, inline: inline)
                 case "--trace": arguments.tracePath = try value(for: option, inline: inline)
-                case "--keys":
+                case "--keys": keysText = try value(for: option, inline: inline)
+                case "--time-limit":
                     let text = try value(for: option, inline: inline)
-                    guard let keys = Int(text), keys >= 1 else {
-                        throw UsageError("--keys must be a whole number of keys from 1 up, not '\(text)'")
+                    guard let seconds = Double(text), seconds > 0, seconds <= 3_600 else {
+                        throw UsageError("--time-limit must be a number of seconds above 0, not '\(text)'")
                     }
-                    arguments.keys = keys
+                    arguments.timeLimit = seconds
                 case "--speed":
                     let text = try value(for: option, inline: inline)
                     guard let speed = Double(text), speed.isFinite, speed >= 0.1, speed <= 1000 else {
@@ -133,6 +140,7 @@ public struct Arguments: Equatable, Sendable {
         }
 
         guard let name = positional.first else {
+            try arguments.readKeys(keysText)
             try arguments.check(needsGame: false)
             return arguments
         }
@@ -162,8 +170,30 @@ public struct Arguments: Equatable, Sendable {
         case "help": arguments.help = true
         default: throw UsageError("unknown command '\(name)'; commands: \(CommandReference.commandNames.joined(separator: ", "))")
         }
+        try arguments.readKeys(keysText)
         try arguments.check(needsGame: true)
         return arguments
+    }
+
+    /// `--keys` is a number with `check`, key names with `play`.
+    private mutating func readKeys(_ text: String?) throws(UsageError) {
+        guard let text else { return }
+        switch command {
+        case .check:
+            guard let keys = Int(text), keys >= 1 else {
+                throw UsageError("--keys must be a whole number of keys from 1 up, not '\(text)'")
+            }
+            self.keys = keys
+        case .play:
+            for name in text.split(separator: " ") {
+                guard let key = Key(name: String(name)) else {
+                    throw UsageError("--keys: unknown key '\(name)'; keys are names such as up, enter, esc, space, ctrl-x, f5, or one character")
+                }
+                playKeys.append(key)
+            }
+        default:
+            throw UsageError("--keys goes with 'check' (a number) or 'play <id>' (key names)")
+        }
     }
 
     private func check(needsGame: Bool) throws(UsageError) {
@@ -175,8 +205,8 @@ public struct Arguments: Equatable, Sendable {
         if reset, case .prefs = command {} else if reset {
             throw UsageError("--reset goes with 'prefs <id>'")
         }
-        if keys != nil, case .check = command {} else if keys != nil {
-            throw UsageError("--keys goes with 'check'")
+        if timeLimit != nil, case .check = command {} else if timeLimit != nil {
+            throw UsageError("--time-limit goes with 'check'")
         }
         if case .replay = command {} else if replayCheck || speed != nil {
             throw UsageError("\(replayCheck ? "--check" : "--speed") goes with 'replay FILE'")

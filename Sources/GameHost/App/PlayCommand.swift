@@ -47,7 +47,10 @@ enum PlayCommand {
                 if let line = try? encoder.encode(record) { traceFile.write(Array(line) + [UInt8(ascii: "\n")]) }
             }
         }
-        if case .play(let id) = arguments.command { session.play(id) }
+        if case .play(let id) = arguments.command {
+            session.play(id)
+            for key in arguments.playKeys { session.handle(key) }
+        }
 
         // A dumb terminal (an editor's shell buffer, a serial console) cannot move the cursor
         // or switch screens: it gets plain frames, as a pipe does.

@@ -69,12 +69,15 @@ public struct GameEntry: Sendable {
     /// Its preferences, with the value type erased.
     public let schema: AnyPreferenceSchema
     public let resumable: Bool
+    /// The module's type: how the conformance suite finds it again in a child process.
+    public let module: any GameModule.Type
     let makeRoot: @Sendable (PreferenceValues, GameContext) -> Screen
 
     /// The entry of a module, as a launcher's list holds it.
     public init<Module: GameModule>(_ module: Module.Type) {
         info = Module.info
         resumable = Module.resumable
+        self.module = module
         let schema = Module.preferences
         self.schema = AnyPreferenceSchema(schema)
         makeRoot = { values, context in

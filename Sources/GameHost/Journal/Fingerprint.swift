@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A short, stable name for the state of a game's screens: FNV-1a over their states as
 /// sorted JSON. Stable across runs and machines (Swift's `Hasher` is seeded per process),

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A journal read back: its header and its lines, checked whole before anything is replayed.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The journals of a game's last finished rounds, `GAME/journals/DATE.jsonl`, named for the
 /// time the round was reported, so the Scores screen finds a round's journal by its date.
@@ -6,11 +10,9 @@ struct JournalHistory {
     let folder: String
 
     static func name(for date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return formatter.string(from: date) + ".jsonl"
+        // Milliseconds too: two rounds may end within a second.
+        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down)) % 1000
+        return TimeText.fileStamp(date) + "-" + TimeText.digits(milliseconds, 3) + ".jsonl"
     }
 
     func path(for date: Date) -> String { folder + "/" + Self.name(for: date) }

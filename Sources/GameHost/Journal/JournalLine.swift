@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One input as a journal records it. Each kind has a tag in the file, so a new kind of
 /// input (a click, a paste) is one more case here and in `Wire`, and old journals still read.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,7 +57,7 @@ final class JournalWriter {
     deinit { end() }
 
     private static func openFile(_ path: String, flags: Int32) throws -> Int32 {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Path.folder(of: path)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | flags, 0o644)
         guard descriptor >= 0 else { throw StoreError.system("cannot write the journal \(path)", errno) }

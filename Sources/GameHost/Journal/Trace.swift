@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The first line of a `--trace` file: what a replay needs to start the same session again.
 /// The lines after it are `Session.TraceRecord`s, one per input.

@@ -35,19 +35,29 @@ public enum CommandReference {
         Command(name: "list", synopsis: "", summary: "list the games",
                 detail: "Prints the games of the menu, one per line: id, title and summary.",
                 argument: .none, options: []),
-        Command(name: "play", synopsis: "<id> [--seed N] [--set key=value]...",
+        Command(name: "play", synopsis: "<id> [--seed N] [--set key=value]... [--keys 'KEY ...']",
                 summary: "play a game (--set applies to this run only)",
-                detail: "Starts the game straight away. --set changes a preference for this run only.",
-                argument: .game, options: ["--seed", "--set"]),
+                detail: "Starts the game straight away. --set changes a preference for this run only; "
+                    + "--keys presses those keys first, by name (how a conformance failure is replayed).",
+                argument: .game, options: ["--seed", "--set", "--keys"]),
         Command(name: "prefs", synopsis: "<id> [--set key=value]... [--reset]",
                 summary: "save preferences, then show them and where each comes from",
                 detail: "Saves each --set, or with --reset forgets the saved values; then prints every "
                     + "preference and where it came from (default, config.json, saved).",
                 argument: .game, options: ["--set", "--reset"]),
-        Command(name: "check", synopsis: "[<id>] [--keys N]", summary: "run the conformance suite on the games",
+        Command(name: "check", synopsis: "[<id>] [--keys N] [--time-limit S]",
+                summary: "run the conformance suite on the games",
                 detail: "Runs the conformance suite on every game, or on one, and prints a report. "
-                    + "--keys N makes the random walk press N keys per game in all, for a soak.",
-                argument: .game, options: ["--keys"]),
+                    + "--keys N makes the random walk press N keys per game in all, for a soak; "
+                    + "--time-limit S is how long a key or a draw may take (2 s by default).",
+                argument: .game, options: ["--keys", "--time-limit"]),
+        Command(name: "replay", synopsis: "FILE [--speed X] [--check]",
+                summary: "play a game's journal or a --trace file back",
+                detail: "Plays a journal (GAME/journal.jsonl, or one under GAME/journals/) or a --trace file "
+                    + "back at its recorded pace: Space pauses, → steps one input, q quits. --speed X "
+                    + "plays X times as fast; --check replays without drawing and exits 0 when every "
+                    + "recorded state matches, 1 with the first input where it went elsewhere.",
+                argument: .none, options: ["--speed", "--check"]),
         Command(name: "new", synopsis: "<Name>",
                 summary: "make Games/<Name>/ and Tests/<Name>Tests/ for a new game",
                 detail: "In a GameHost checkout, makes Games/<Name>/ and Tests/<Name>Tests/ for a small, "
@@ -78,7 +88,11 @@ public enum CommandReference {
         Option(name: "--set", value: "key=value", kind: .setting,
                summary: "a preference of the game: this run only (play) or saved (prefs)"),
         Option(name: "--reset", value: nil, kind: .none, summary: "with prefs: forget the saved preferences"),
-        Option(name: "--keys", value: "N", kind: .number, summary: "with check: random keys per game, for a soak"),
+        Option(name: "--keys", value: "N", kind: .number,
+               summary: "with check: random keys per game, for a soak; with play: key names pressed first"),
+        Option(name: "--time-limit", value: "S", kind: .number, summary: "with check: seconds a key or a draw may take"),
+        Option(name: "--speed", value: "X", kind: .number, summary: "with replay: X times as fast as recorded"),
+        Option(name: "--check", value: nil, kind: .none, summary: "with replay: check every recorded state, draw nothing"),
         Option(name: "--help", value: nil, kind: .none, summary: "print this help (also -h, help)"),
         Option(name: "--version", value: nil, kind: .none, summary: "print the version"),
     ]

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A finished round played back from its journal, inside the launcher (Scores, Enter on a
 /// recent round): a session of its own replays it, so nothing of the player's is touched.
@@ -30,7 +34,7 @@ final class ReplayViewModel: ViewModel {
         game = entry.info
         // Never created: in replay mode the game's files come from the journal, and nothing
         // is reported or saved.
-        let directory = NSTemporaryDirectory() + "gamehost-replay-" + UUID().uuidString
+        let directory = Path.temporaryDirectory() + "/gamehost-replay-" + UUID().uuidString
         let store = DataStore(directory: directory, report: { _ in })
         let preferences = PreferenceStore(games: [entry], config: config, store: store, overrides: [:], report: { _ in })
         replay = Session(.init(games: [entry], preferences: preferences, scores: ScoreBook(store: store),

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Offered when a game is opened whose last round was left unfinished: resume it (the
 /// default) or start a new game.
@@ -36,15 +40,10 @@ final class ResumeViewModel: ViewModel {
 
     /// "Started 2026-11-23 13:40 · 12 moves in · 1:05 played".
     var progress: String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        formatter.timeZone = timeZone
-        let started = formatter.string(from: Date(timeIntervalSince1970: journal.header.started))
+        let started = TimeText.dateAndMinute(Date(timeIntervalSince1970: journal.header.started), in: timeZone)
         let moves = journal.inputCount
-        let seconds = Int(min(journal.duration, 99 * 3600).rounded())
-        return "Started \(started) · \(moves) \(moves == 1 ? "move" : "moves") in · "
-            + String(format: "%d:%02d played", seconds / 60, seconds % 60)
+        let played = TimeText.minutesAndSeconds(min(journal.duration, 99 * 3600))
+        return "Started \(started) · \(moves) \(moves == 1 ? "move" : "moves") in · \(played) played"
     }
 
     var question: Prose<Intent> { "\(key: .resume) resume it where it was left, \(key: .newGame) start a new game." }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Measures the terminal at start: prints one grapheme of each `WidthClass` and asks where
 /// the cursor went (CSI 6n), in one write and one round trip, ended by a Primary Device
@@ -80,8 +84,8 @@ public enum WidthProbe {
         /// True for a reply to the probe, well formed or not (it is swallowed); anything else
         /// (an arrow key) is the player's.
         private mutating func take(parameters: String, final: UInt8) -> Bool {
-            let numbers = parameters.trimmingCharacters(in: CharacterSet(charactersIn: "?$"))
-                .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+            let trimmed = parameters.drop { $0 == "?" || $0 == "$" }.reversed().drop { $0 == "?" || $0 == "$" }.reversed()
+            let numbers = String(trimmed).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
             switch final {
             case UInt8(ascii: "R"):
                 // A report for another row is no answer to the probe: its column would be wrong.

@@ -8,16 +8,25 @@ import GameHost
 /// What a module stores must read back, and a file that cannot be read must be reported
 /// and moved aside, never silently replaced.
 enum PersistenceChecks {
-    static func run(_ entry: GameEntry, keys: Int) -> [String] {
-        let directory = TestDriver.temporaryDirectory()
+    static func run(_ context: CheckContext) -> Int {
+        let directory = Harness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        var failures: [String] = []
-        let variants = RandomWalk.variants(entry)
+        let variants = Variant.all(context.entry)
+        var pressed = 0
+        func fail(_ message: String) { Checks.fail(context, "persistence", message) }
 
-        for (index, variant) in variants.enumerated() {
-            let outcome = RandomWalk.walk(entry, variant.values, seed: UInt64(50 + index), keys: keys / 2,
-                                          size: ConformanceSuite.sizes[1], dataDirectory: directory)
-            failures += outcome.failures.prefix(3).map { "walk from \(variant.name): \($0)" }
+        func walk(_ variant: Int, seed: UInt64, keys: Int) -> Walker? {
+            let start = WalkStart(variant: variant, label: variants[variant].name, seed: seed, size: WalkChecks.sizes[0])
+            guard let walker = try? Walker(context.entry, start, channel: context.channel, dataDirectory: directory)
+            else { return nil }
+            var random = SeededGenerator(seed: seed)
+            while walker.steps.count < keys, walker.inGame { walker.perform(Checks.defaultStep(walker, &random)) }
+            pressed += walker.steps.count
+            return walker
+        }
+
+        for index in variants.indices {
+            _ = walk(index, seed: context.options.seed &+ 50 &+ UInt64(index), keys: min(context.options.keys, 1_500))
         }
 
         let files = dataFiles(in: directory)
@@ -25,17 +34,16 @@ enum PersistenceChecks {
             guard let data = FileManager.default.contents(atPath: file),
                   case .object(let object)? = try? JSONValue.parse(data),
                   object["format"]?.integer != nil, object["data"] != nil else {
-                failures.append("\(relative(file, directory)) is not a versioned JSON file")
+                fail("\(relative(file, directory)) is not a versioned JSON file")
                 continue
             }
         }
 
-        // Starting again on the same data must read everything without complaint.
-        if let driver = try? TestDriver(games: [entry], play: entry.id, dataDirectory: directory) {
-            var outcome = RandomWalk.Outcome()
-            RandomWalk.walk(driver, entry, seed: 99, keys: 100, into: &outcome, record: false)
-            for notice in driver.session.noticeLog {
-                failures.append("reading saved data again reported: \(notice)")
+        // Starting again on the same data must read everything without complaint (the host's
+        // messages about files name them; a game's own notices are its business).
+        if let walker = walk(0, seed: 99, keys: 100) {
+            for notice in walker.session.noticeLog where notice.contains(directory) {
+                fail("reading saved data again reported: \(notice)")
             }
         }
 
@@ -43,30 +51,28 @@ enum PersistenceChecks {
         let garbage = Data("{ this is not JSON \u{1}".utf8)
         for file in files {
             guard FileManager.default.createFile(atPath: file, contents: garbage) else {
-                failures.append("cannot spoil \(relative(file, directory)) for the test")
+                fail("cannot spoil \(relative(file, directory)) for the test")
                 continue
             }
             var noticed = false
-            for (index, variant) in variants.enumerated() {
-                guard let driver = try? TestDriver(games: [entry], play: entry.id, preferences: variant.values,
-                                                   seed: UInt64(200 + index), dataDirectory: directory) else { continue }
-                var outcome = RandomWalk.Outcome()
-                RandomWalk.walk(driver, entry, seed: UInt64(200 + index), keys: 60, into: &outcome, record: false)
-                if driver.session.noticeLog.contains(where: { $0.contains(Path.name(of: file)) }) {
+            for index in variants.indices {
+                guard let walker = walk(index, seed: 200 &+ UInt64(index), keys: 60) else { continue }
+                if walker.session.noticeLog.contains(where: { $0.contains(Path.name(of: file)) }) {
                     noticed = true
                 }
             }
             let current = FileManager.default.contents(atPath: file)
-            let movedAside = (try? FileManager.default.contentsOfDirectory(atPath: Path.folder(of: file)))?
+            let folder = Path.folder(of: file)
+            let movedAside = (try? FileManager.default.contentsOfDirectory(atPath: folder))?
                 .contains { $0.hasPrefix(Path.name(of: file) + ".corrupt-") } ?? false
             if current != garbage && !movedAside {
-                failures.append("\(relative(file, directory)) was replaced without being moved aside")
+                fail("\(relative(file, directory)) was replaced without being moved aside")
             }
             if movedAside && !noticed {
-                failures.append("\(relative(file, directory)) was moved aside without telling the player")
+                fail("\(relative(file, directory)) was moved aside without telling the player")
             }
         }
-        return failures
+        return pressed
     }
 
     /// Every JSON file under the directory, but for locks, temporaries and corrupt copies.

@@ -8,7 +8,12 @@ import GameHost
 /// Conformance checks on a preferences schema: keys, defaults, JSON round trips, and
 /// that bad values are refused with a message naming the key.
 enum SchemaChecks {
-    static func run(_ entry: GameEntry) -> [String] {
+    static func run(_ context: CheckContext) -> Int {
+        for failure in problems(context.entry) { Checks.fail(context, "schema", failure) }
+        return 0
+    }
+
+    static func problems(_ entry: GameEntry) -> [String] {
         let schema = entry.schema
         let id = entry.id
         var failures: [String] = []
@@ -16,7 +21,7 @@ enum SchemaChecks {
         if Set(keys).count != keys.count { failures.append("keys are not unique: \(keys)") }
 
         for field in schema.fields {
-            if !ConformanceSuite.isIdentifier(field.key) {
+            if !InfoChecks.isIdentifier(field.key) {
                 failures.append("key '\(field.key)' is not lowercase words joined by hyphens")
             }
             if field.label.isEmpty || field.help.isEmpty { failures.append("'\(field.key)' needs a label and a help line") }

@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameHost
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `gamehost check [<id>] [--keys N] [--time-limit S]`: the conformance suite over the
+/// catalog, a report per module as each is done, and a verdict in the exit status.
+public struct CheckCommand {
+    public let catalog: [GameEntry]
+
+    public init(catalog: [GameEntry]) {
+        self.catalog = catalog
+    }
+
+    /// - Parameters:
+    ///   - keys: keys in all for each module's walks (a soak), spread over its starting points.
+    ///   - timeLimit: seconds a key or a draw may take.
+    /// - Returns: the exit status: 0 when every module conforms, 1 when one does not, 64
+    ///   for an unknown game.
+    public func run(id: String?, keys: Int?, timeLimit: Double?, program: String = "gamehost") -> Int32 {
+        let entries = catalog.filter { id == nil || $0.id == id }
+        guard !entries.isEmpty else {
+            let message = "gamehost: unknown game '\(id ?? "")'; games: \(catalog.map(\.id).joined(separator: ", "))"
+            StandardError.write(TextSanitizer.clean(message) + " (try 'gamehost --help')\n")
+            return 64
+        }
+        var failed = false
+        for entry in entries {
+            var options = ConformanceOptions(program: program)
+            if let keys { options.keys = max(1, keys / Variant.all(entry).count) }
+            if let timeLimit { options.timeLimit = timeLimit }
+            let report = ConformanceSuite.check([entry], catalog: catalog, options)
+            failed = failed || !report.passed
+            for module in report.modules { print(module.text) }
+            fflush(nil)
+        }
+        print(failed ? "Some modules do not conform." : "All modules conform.")
+        return failed ? 1 : 0
+    }
+}

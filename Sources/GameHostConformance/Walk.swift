@@ -1,0 +1,163 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameHost
+
+/// Where a walk starts: which preferences, which seed, which terminal size. A walk is
+/// always a fresh session of one game (`gamehost play ID`) followed by its steps.
+public struct WalkStart: Codable, Hashable, Sendable {
+    /// Which of the module's starting points (see `Variant.all`), and its name.
+    public let variant: Int
+    public let label: String
+    public let seed: UInt64
+    public let size: Size
+}
+
+/// One step of a walk: a key, or time passing on the session's clock.
+enum Step: Hashable {
+    case key(Key)
+    case wait(milliseconds: Int)
+
+    /// A key's stable name, or "wait:MS".
+    var text: String {
+        switch self {
+        case .key(let key): key.name
+        case .wait(let milliseconds): "wait:\(milliseconds)"
+        }
+    }
+
+    init?(text: String) {
+        if text.hasPrefix("wait:"), let milliseconds = Int(text.dropFirst(5)) {
+            self = .wait(milliseconds: milliseconds)
+        } else if let key = Key(name: text) {
+            self = .key(key)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// A starting point of the walks: a module's defaults, a preset, or one sample value.
+struct Variant {
+    let name: String
+    let values: PreferenceValues
+
+    /// The defaults, every preset, and each field at each of its sample values.
+    static func all(_ entry: GameEntry) -> [Variant] {
+        var variants = [Variant(name: "defaults", values: [:])]
+        variants += entry.schema.presets.map { Variant(name: "preset \($0.name)", values: $0.values) }
+        for field in entry.schema.fields {
+            for value in field.kind.samples where value != field.defaultValue {
+                variants.append(Variant(name: "\(field.key)=\(value.json)", values: [field.key: value]))
+            }
+        }
+        return variants
+    }
+}
+
+/// One walk through a game: a fresh session, the steps taken so far, and the size the
+/// terminal has. Every step is announced before it runs, so that if it never returns or
+/// crashes the process, the suite still knows the steps that led there.
+final class Walker {
+    let entry: GameEntry
+    let start: WalkStart
+    let variant: Variant
+    let harness: Harness
+    private(set) var steps: [Step] = []
+    /// States a check has already looked at, by snapshot.
+    var memo = Set<Int>()
+    /// New states met so far, per screen.
+    var newStates: [String: Int] = [:]
+    private let channel: Channel
+
+    init(_ entry: GameEntry, _ start: WalkStart, channel: Channel, dataDirectory: String? = nil,
+         trace: Bool = false) throws {
+        self.entry = entry
+        self.start = start
+        self.channel = channel
+        variant = Variant.all(entry)[start.variant]
+        channel.send(.walk(start))
+        harness = try Harness(games: [entry], play: entry.id, preferences: variant.values, seed: start.seed,
+                              dataDirectory: dataDirectory, trace: trace)
+    }
+
+    var session: Session { harness.session }
+    var size: Size { start.size }
+    var screenIDs: [String] { session.screenIDs }
+    /// True while one of the game's own screens is open (the walk ends when it leaves).
+    var inGame: Bool { !session.isFinished && screenIDs.contains { $0.hasPrefix(entry.id + ".") } }
+
+    func perform(_ step: Step) {
+        channel.send(.step(step.text))
+        steps.append(step)
+        switch step {
+        case .key(let key): harness.press(key)
+        case .wait(let milliseconds): harness.wait(milliseconds: milliseconds)
+        }
+    }
+
+    /// Says what is about to run, for a report if it never returns.
+    func announce(_ what: String) { channel.send(.doing(what)) }
+
+    /// The top screen drawn by its view at the content size of a terminal, as the view
+    /// returned it, before the host clips it; nil below the screen's minimum size (the
+    /// host never asks then).
+    func content(at size: Size) -> (screen: Screen, frame: Frame, area: Size)? {
+        guard let top = session.topScreen else { return nil }
+        let area = Size(width: size.width, height: size.height - Session.chromeHeight)
+        guard top.minimumSize.fits(in: area) else { return nil }
+        announce("drawing \(top.id) at \(size)")
+        return (top, top.render(area), area)
+    }
+
+    /// The host's whole frame at a size: header, content, notices, footer.
+    func hostFrame(at size: Size) -> Frame {
+        announce("drawing the host's frame at \(size)")
+        return session.frame(size)
+    }
+
+    /// What must not change when nothing happens: the screens open, the top screen's
+    /// state, and the messages posted.
+    var snapshot: [Int] {
+        [screenIDs.hashValue, session.topScreen.map { StateFingerprint.of($0.state()) } ?? 0, session.noticeLog.count]
+    }
+}
+
+/// Choosing the walk's next step. Another kind of step (a click) belongs here.
+public enum RandomWalk {
+    static let common: [Key] = [.up, .down, .left, .right, .enter, .space, .tab, .backspace, .home, .end,
+                                .pageUp, .pageDown, .delete, .backTab]
+        + "abcdefghijklmnoprstuvwxyz0123456789 -+.,/".map(Key.character)
+        + ["🐶", "é", "中", "👨‍👩‍👧", "🇫🇷", "❤️"].map(Key.character)
+    static let leaving: [Key] = [.escape, .character("q"), .character("?")]
+    /// Every key the walks press: what the key checks try in each state.
+    static let alphabet: [Key] = common + leaving
+
+    /// Mostly the screen's own keys, often any key, sometimes a wait on the session's clock
+    /// (so ticks and timers fire between keys), rarely a way out.
+    static func nextStep(_ bindings: [ScreenBinding], atMenu: Bool, using random: inout SeededGenerator) -> Step {
+        if Int.random(in: 0..<100, using: &random) < 8 {
+            return .wait(milliseconds: [50, 120, 300, 1_000, 2_500].randomElement(using: &random)!)
+        }
+        return .key(pick(bindings, atMenu: atMenu, using: &random))
+    }
+
+    /// A key: mostly the screen's own, often any, rarely a way out.
+    public static func pick(_ bindings: [ScreenBinding], atMenu: Bool, using random: inout SeededGenerator) -> Key {
+        let bound = bindings.flatMap(\.keys).filter { !atMenu || ($0 != .escape && $0 != .character("q")) }
+        let roll = Int.random(in: 0..<100, using: &random)
+        if roll < 55, let key = bound.randomElement(using: &random) { return key }
+        if roll < 97 || atMenu { return common.randomElement(using: &random)! }
+        return leaving.randomElement(using: &random)!
+    }
+
+    /// Walks `keys` random keys from the defaults, with the frame checks; for benchmarks.
+    public static func throughput(_ entry: GameEntry, keys: Int, seed: UInt64) -> (keys: Int, failures: [String]) {
+        let context = CheckContext(entry: entry, catalog: [entry.id],
+                                   options: ConformanceOptions(keys: keys, seed: seed), channel: Channel())
+        let result = Checks.run("frames", context)
+        return (result.keys, result.failures.map(\.message))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import GameHost
+
+// A small module that the conformance suite must pass, and copies of it each broken in one
+// way (BrokenModules.swift): the suite tests itself on them. A counter raised with ↑; n
+// posts a notice and turns x off; x raises the counter while it is on.
+
+/// What a copy of the probe gets wrong: one defect each.
+enum Defect: String, Sendable {
+    case none
+    /// Healthy, but tempting to flag: a notice, then a key turned off (an old false alarm).
+    case noticeThenDisabled
+    case tooManyLines, tooWide, crashAtMinimumSize, hiddenBinding, hangingKey, crashingKey
+    case printsToStandardOutput, printsToStandardError, readsTheWallClock, unseededRandom
+    case noWayOut, unversionedFile
+}
+
+struct ProbeState: Encodable {
+    var count = 0
+    var xIsOff = false
+    /// Where the broken copies keep what they should not have: the wall clock, a random roll.
+    var stamp = 0.0
+    var roll = 0
+}
+
+final class ProbeViewModel: ViewModel {
+    enum Intent: String, Codable, Sendable { case bump, notice, stay }
+
+    let defect: Defect
+    let storage: DataStore
+    private(set) var state = ProbeState()
+
+    init(_ defect: Defect, storage: DataStore) {
+        self.defect = defect
+        self.storage = storage
+    }
+
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
+        switch intent {
+        case .bump:
+            state.count += 1
+            switch defect {
+            case .readsTheWallClock: state.stamp = Date().timeIntervalSince1970
+            case .unseededRandom: state.roll = Int.random(in: 0..<1_000_000_000)
+            case .printsToStandardOutput: print("debug: count is \(state.count)")
+            case .printsToStandardError: FileHandle.standardError.write(Data("debug: bumped\n".utf8))
+            case .hangingKey where state.count == 3: Thread.sleep(forTimeInterval: 3_600)
+            case .crashingKey where state.count == 4: fatalError("the probe's counter broke")
+            case .unversionedFile:
+                try? FileManager.default.createDirectory(atPath: storage.path(""), withIntermediateDirectories: true)
+                _ = FileManager.default.createFile(atPath: storage.path("notes.json"), contents: Data("[1, 2]".utf8))
+            default: break
+            }
+        case .notice:
+            state.xIsOff = true
+            return [.notify("x is off now")]
+        case .stay:
+            break
+        }
+        return []
+    }
+}
+
+struct ProbeView: ScreenView {
+    let defect: Defect
+
+    var minimumSize: Size { Size(width: 30, height: 8) }
+
+    func title(_ model: ProbeViewModel) -> String { "Probe" }
+
+    func render(_ model: ProbeViewModel, in size: Size) -> Frame {
+        if defect == .crashAtMinimumSize, size == minimumSize { fatalError("the probe has no room at \(size)") }
+        switch defect {
+        case .tooManyLines:
+            var frame = Frame(size: Size(width: size.width, height: size.height + 1))
+            frame.write("Count: \(model.state.count)", row: 0, column: 0)
+            frame.write("one line too many", row: size.height, column: 0)
+            return frame
+        case .tooWide:
+            var frame = Frame(size: Size(width: size.width + 4, height: size.height))
+            frame.write("Count: \(model.state.count) " + String(repeating: "=", count: size.width), row: 0, column: 0)
+            return frame
+        default:
+            var frame = Frame(size: size)
+            frame.center("Count: \(model.state.count)", row: size.height / 2, style: .bold)
+            return frame
+        }
+    }
+
+    func bindings(_ model: ProbeViewModel) -> [KeyBinding<ProbeViewModel.Intent>] {
+        var bindings: [KeyBinding<ProbeViewModel.Intent>] = []
+        // The defect: a second binding on x, not in the footer, that works while x shows as off.
+        if defect == .hiddenBinding { bindings.append(.keys(.character("x"), label: "more", hint: false, .bump)) }
+        if defect == .noWayOut { bindings.append(.keys(.escape, .character("q"), label: "stay", .stay)) }
+        bindings += [
+            .keys(.up, label: "bump", .bump),
+            .keys(.character("n"), label: "notice", .notice),
+            .keys(.character("x"), label: "extra", enabled: !model.state.xIsOff && defect != .hiddenBinding, .bump),
+        ]
+        return bindings
+    }
+}
+
+/// A probe module, healthy or with its one defect.
+protocol ProbeModule: GameModule where Preferences == NoPreferences {
+    static var defect: Defect { get }
+}
+
+extension ProbeModule {
+    static var info: GameInfo {
+        GameInfo(id: "probe-" + defect.rawValue.lowercased(), title: "Probe", summary: "A counter with one defect")
+    }
+
+    static func makeRoot(_ preferences: NoPreferences, _ context: GameContext) -> Screen {
+        Screen(id: info.id + ".main", model: ProbeViewModel(defect, storage: context.storage), view: ProbeView(defect: defect))
+    }
+}
