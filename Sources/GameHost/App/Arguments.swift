@@ -16,6 +16,8 @@ public struct Arguments: Equatable, Sendable {
     public var dataDirectory: String?
     public var plain = false
     public var noColor = false
+    /// No mouse reports: the terminal's own text selection works.
+    public var noMouse = false
     public var tracePath: String?
     /// Keys the conformance random walk takes per module (`check --keys N`).
     public var keys: Int?
@@ -45,11 +47,13 @@ public struct Arguments: Equatable, Sendable {
           --data-dir PATH    keep preferences, scores and saved data here
           --plain            plain text frames on stdout, keys from stdin (automatic when piped)
           --no-color         no colors (also NO_COLOR=1 or TERM=dumb)
+          --no-mouse         no clicks or wheel, so the terminal can select text (also config "mouse": false)
           --trace FILE       write one JSON line per key: key, intent, screen, state
           --seed N           seed the game's random numbers (a whole number ≥ 0)
           --help, --version
 
         Keys: arrows or hjkl move, Enter chooses, q or Esc goes back, ? lists every key, Ctrl-C quits.
+        Mouse: click what you see (items, buttons, footer keys), the wheel scrolls lists.
         """
 
     public static func parse(_ words: [String]) throws(UsageError) -> Arguments {
@@ -93,12 +97,13 @@ public struct Arguments: Equatable, Sendable {
                         throw UsageError("--keys must be a whole number of keys from 1 up, not '\(text)'")
                     }
                     arguments.keys = keys
-                case "--reset", "--plain", "--no-color", "--help", "--version":
+                case "--reset", "--plain", "--no-color", "--no-mouse", "--help", "--version":
                     guard inline == nil else { throw UsageError("\(option) takes no value") }
                     switch option {
                     case "--reset": arguments.reset = true
                     case "--plain": arguments.plain = true
                     case "--no-color": arguments.noColor = true
+                    case "--no-mouse": arguments.noMouse = true
                     case "--help": arguments.help = true
                     default: arguments.version = true
                     }

@@ -203,7 +203,8 @@ public struct Launcher {
             let colors = !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
                 && environment["TERM"] != "dumb" && prepared.config.color != .never
             do {
-                try Runner.runTerminal(session, colors: colors)
+                try Runner.runTerminal(session, colors: colors,
+                                       mouse: !arguments.noMouse && prepared.config.mouse)
             } catch {
                 throw .other("\(error)", ExitCode.failure)
             }

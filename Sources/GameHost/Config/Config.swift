@@ -14,10 +14,12 @@ public struct Config: Sendable {
     /// An absolute path, if the file names one.
     public var dataDirectory: String?
     public var color: ColorMode
+    /// Whether the terminal reports clicks and the wheel; false keeps its own text selection.
+    public var mouse = true
     /// Where it came from: a file path, or "built-in config.json".
     public var source: String
 
-    static let keys = ["format", "games", "preferences", "dataDirectory", "color"]
+    static let keys = ["format", "games", "preferences", "dataDirectory", "color", "mouse"]
 
     /// Reads `path` if given; else `./config.json` if there is one; else the built-in copy.
     public static func load(path: String?, builtIn: String, games: [GameEntry]) throws(ConfigError) -> Config {
@@ -126,6 +128,12 @@ public struct Config: Sendable {
                 throw fail("'color' cannot be \(TextSanitizer.brief(color.description)); allowed: auto, always, never")
             }
             config.color = mode
+        }
+        if let mouse = object["mouse"] {
+            guard case .bool(let on) = mouse else {
+                throw fail("'mouse' cannot be \(TextSanitizer.brief(mouse.description)); allowed: true, false")
+            }
+            config.mouse = on
         }
         return config
     }

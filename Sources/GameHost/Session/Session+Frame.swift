@@ -19,6 +19,8 @@ extension Session {
             let row = size.height - 1 - noticeLines.count + offset
             frame.fill(row: row, column: 0, width: size.width)
             frame.write(" " + line, row: row, column: 0, style: Style(foreground: .yellow, bold: true))
+            // A notice covers the content under it: a click there does nothing.
+            frame.addRegion(HitRegion(Rect(column: 0, row: row, width: size.width), enabled: false, click: nil))
         }
         drawFooter(top.bindings(), into: &frame, row: size.height - 1)
         return frame
@@ -39,6 +41,8 @@ extension Session {
         var keys: [String]
         let label: String
         let enabled: Bool
+        /// The key a click on the hint presses.
+        let key: Key
 
         var text: String { Self.join(keys) + " " + label }
 
@@ -61,14 +65,16 @@ extension Session {
             if let index = hints.firstIndex(where: { $0.label == binding.label && $0.enabled == binding.isEnabled }) {
                 if !hints[index].keys.contains(symbol) { hints[index].keys.append(symbol) }
             } else {
-                hints.append(Hint(keys: [symbol], label: binding.label, enabled: binding.isEnabled))
+                hints.append(Hint(keys: [symbol], label: binding.label, enabled: binding.isEnabled,
+                                  key: binding.keys[0]))
             }
         }
         // While a text field takes q as a letter, only Esc still goes back.
         let typesQ = Self.types(.character("q"), bindings)
         let claimsBack = bindings.contains { $0.keys.contains(.escape) || (!typesQ && $0.keys.contains(.character("q"))) }
         if !claimsBack {
-            hints.append(Hint(keys: [typesQ ? "Esc" : "q"], label: stack.count > 1 ? "back" : "quit", enabled: true))
+            hints.append(Hint(keys: [typesQ ? "Esc" : "q"], label: stack.count > 1 ? "back" : "quit", enabled: true,
+                              key: typesQ ? .escape : .character("q")))
         }
         return hints
     }
@@ -80,7 +86,7 @@ extension Session {
     }
 
     private func drawFooter(_ bindings: [ScreenBinding], into frame: inout Frame, row: Int) {
-        let help = Self.types(.character("?"), bindings) ? [] : [Hint(keys: ["?"], label: "help", enabled: true)]
+        let help = Self.types(.character("?"), bindings) ? [] : [Hint(keys: ["?"], label: "help", enabled: true, key: .character("?"))]
         var chosen = hints(bindings).map { (hint: $0, width: DisplayWidth.of($0.text) + 2) }
         var total = chosen.reduce(help.reduce(1) { $0 + DisplayWidth.of($1.text) }) { $0 + $1.width }
         // Short of room, hints for keys that do nothing now go first, then from the end.
@@ -92,8 +98,12 @@ extension Session {
         for hint in chosen.map(\.hint) + help {
             let keys = Hint.join(hint.keys)
             let keyStyle: Style = hint.enabled ? .bold : .dim
+            let start = column
             column = frame.write(keys, row: row, column: column, style: keyStyle)
             column = frame.write(" " + hint.label, row: row, column: column, style: hint.enabled ? .plain : .dim)
+            // A click on a hint presses its key.
+            frame.addRegion(HitRegion(Rect(column: start, row: row, width: column - start), enabled: hint.enabled,
+                                      click: .key(hint.key)))
             column += 2
         }
     }

@@ -63,6 +63,10 @@ public final class Session {
         case timer
         /// An intent sent by the test kit, not through a key.
         case intent
+        /// A click or a turn of the wheel.
+        case mouse(MouseEvent)
+        /// Text the terminal marked as pasted.
+        case paste
     }
 
     public struct TraceRecord: Encodable {
@@ -82,6 +86,9 @@ public final class Session {
     /// Every message shown so far, for tests.
     public private(set) var noticeLog: [String] = []
     public private(set) var isFinished = false
+    /// The size frames are shown at; clicks are matched against the frame of this size.
+    /// The runners set it (and keep it up to date on resize), the test driver too.
+    public var screenSize = Size(width: 80, height: 24)
     /// Receives one record per input, for `--trace`.
     public var trace: ((TraceRecord) -> Void)?
     /// The time of the input being handled: a key's arrival, or the moment a tick was due.
@@ -128,38 +135,36 @@ public final class Session {
         advanceTime(to: setup.clock())
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
-        var intent: AnyEncodable?
-        var effects: [HostEffect] = []
-        defer { record(.key(key), intent: intent, effects: effects) }
+        let (intent, effects) = respond(to: key, on: top)
+        record(.key(key), intent: intent, effects: effects)
+    }
 
+    /// What a key does on the top screen; a click on a footer hint does the same.
+    func respond(to key: Key, on top: Screen) -> (intent: AnyEncodable?, effects: [HostEffect]) {
         if key == .control("c") {
-            intent = AnyEncodable("quit")
             finish()
-            return
+            return (AnyEncodable("quit"), [])
         }
         let bindings = top.bindings()
         if let binding = bindings.first(where: { $0.keys.contains(key) }) {
             if binding.isEnabled, let resolved = binding.resolve(key) {
-                intent = AnyEncodable(resolved.value)
-                effects = perform(resolved)
+                return (AnyEncodable(resolved.value), perform(resolved))
             }
-            return
+            return (nil, [])
         }
         if case .character = key, let text = bindings.first(where: { $0.acceptsText && $0.isEnabled }),
            let resolved = text.resolve(key) {
-            intent = AnyEncodable(resolved.value)
-            effects = perform(resolved)
-            return
+            return (AnyEncodable(resolved.value), perform(resolved))
         }
         switch key {
         case .escape, .character("q"):
-            intent = AnyEncodable("back")
             popTop()
+            return (AnyEncodable("back"), [])
         case .character("?"):
-            intent = AnyEncodable("help")
             showHelp(for: top, bindings: bindings)
+            return (AnyEncodable("help"), [])
         default:
-            break
+            return (nil, [])
         }
     }
 
@@ -194,6 +199,8 @@ public final class Session {
         case .tick: name = "tick"
         case .timer: name = "timer"
         case .intent: name = "intent"
+        case .mouse(let event): name = event.description
+        case .paste: name = "paste"
         }
         trace(TraceRecord(input: name, time: now.timeIntervalSince(startTime), screen: top?.id ?? "",
                           intent: intent,

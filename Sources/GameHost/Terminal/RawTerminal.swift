@@ -14,14 +14,21 @@ import Darwin
 /// set up before it was installed, and calls only async-signal-safe functions.
 public final class RawTerminal {
     static let enterBytes = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J"
-    static let leaveBytes = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// Bracketed paste (2004) always; clicks and the wheel (1000) reported as SGR (1006), which
+    /// has no column limit, unless the mouse is off.
+    static let pasteOn = "\u{1B}[?2004h"
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// Leaving turns both off whatever was turned on, so a crash never leaves them behind.
+    static let leaveBytes = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
     static let fatalSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     /// A pipe the SIGWINCH and SIGCONT handlers write to, so the run loop wakes for a repaint.
     public let wakeDescriptor: Int32
     private var isRestored = false
 
-    public init() throws {
+    /// - Parameter mouse: whether to ask for mouse reports (off keeps the terminal's own
+    ///   text selection).
+    public init(mouse: Bool = true) throws {
         guard tcgetattr(STDIN_FILENO, &savedTermios) == 0 else {
             throw RuntimeError("cannot read the terminal settings: \(String(cString: strerror(errno)))")
         }
@@ -33,7 +40,7 @@ public final class RawTerminal {
         }
         wakeDescriptor = descriptors[0]
         wakeWriteDescriptor = descriptors[1]
-        prepareResetBytes()
+        prepareResetBytes(enter: Self.enterBytes + Self.pasteOn + (mouse ? Self.mouseOn : ""))
         installHandlers()
         enterRawMode()
     }
@@ -125,7 +132,7 @@ nonisolated(unsafe) private var resetCount = 0
 nonisolated(unsafe) private var enterBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var enterCount = 0
 
-private func prepareResetBytes() {
+private func prepareResetBytes(enter: String) {
     func copy(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
         let bytes = Array(text.utf8)
         let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
@@ -133,7 +140,7 @@ private func prepareResetBytes() {
         return (pointer, bytes.count)
     }
     if resetBytes == nil { (resetBytes, resetCount) = copy(RawTerminal.leaveBytes) }
-    if enterBytes == nil { (enterBytes, enterCount) = copy(RawTerminal.enterBytes) }
+    if enterBytes == nil { (enterBytes, enterCount) = copy(enter) }
 }
 
 private func restoreTerminal() {

@@ -14,15 +14,17 @@ public enum Runner {
     /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
     static let escapeTimeout: Int32 = 30
 
-    public static func runTerminal(_ session: Session, colors: Bool) throws {
-        let terminal = try RawTerminal()
+    public static func runTerminal(_ session: Session, colors: Bool, mouse: Bool = true) throws {
+        let terminal = try RawTerminal(mouse: mouse)
         defer { terminal.restore() }
         var encoder = FrameEncoder(colors: colors)
         var size = RawTerminal.size()
+        session.screenSize = size
         loop(session, wake: terminal.wakeDescriptor, drawEachKey: false, draw: {
             RawTerminal.writeAll(encoder.encode(session.frame(size)))
         }, resized: {
             size = RawTerminal.size()
+            session.screenSize = size
             encoder.invalidate()
         })
     }
@@ -30,6 +32,7 @@ public enum Runner {
     /// Prints the first frame and then every frame that differs from the one before.
     public static func runPlain(_ session: Session, size: Size) {
         var last: String?
+        session.screenSize = size
         loop(session, wake: nil, drawEachKey: true, draw: {
             let text = session.frame(size).text
             guard text != last else { return }
@@ -41,9 +44,9 @@ public enum Runner {
 
     private static func loop(_ session: Session, wake: Int32?, drawEachKey: Bool,
                              draw: () -> Void, resized: () -> Void) {
-        func deliver(_ keys: [Key]) {
-            for key in keys where !session.isFinished {
-                session.handle(key)
+        func deliver(_ events: [InputEvent]) {
+            for event in events where !session.isFinished {
+                session.handle(event)
                 if drawEachKey, !session.isFinished { draw() }
             }
             if !drawEachKey, !session.isFinished { draw() }
