@@ -71,6 +71,8 @@ struct QuizView: ScreenView {
             } else {
                 frame.write("[" + text + "]", row: row, column: column, style: style)
             }
+            frame.region(Rect(column: column, row: row, width: boxWidth, height: boxed ? 3 : 1),
+                         enabled: model.canAnswer, QuizViewModel.Intent.answer(index))
             column += boxWidth + gap
         }
     }
@@ -104,8 +106,10 @@ struct QuizView: ScreenView {
         let gap = roomy ? 3 : 1
         let total = texts.map(\.count).reduce(0, +) + gap * (texts.count - 1)
         var column = max(0, (frame.size.width - total) / 2)
-        for (text, button) in zip(texts, buttons) {
-            column = frame.write(text, row: row, column: column, style: button.1 ? .bold : .dim) + gap
+        let intents: [QuizViewModel.Intent] = [.advance, .reset, .openPreferences]
+        for ((text, button), intent) in zip(zip(texts, buttons), intents) {
+            column = frame.button(text, row: row, column: column, style: button.1 ? .bold : .dim,
+                                  enabled: button.1, intent) + gap
         }
     }
 

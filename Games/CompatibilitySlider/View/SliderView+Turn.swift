@@ -33,8 +33,9 @@ extension SliderView {
         frame.center(Self.fitted(SliderViewModel.thanks, name: model.name(.first), width: width), row: row)
         frame.center(SliderViewModel.hidden, row: row + 1)
         row += 3
-        frame.center(Self.fitted({ say(SliderViewModel.handOverPrompt($0), model) }, name: model.name(.second), width: width), row: row,
-                     style: Style(foreground: Self.color(.second), bold: true))
+        frame.centerButton(Self.fitted({ say(SliderViewModel.handOverPrompt($0), model) }, name: model.name(.second), width: width),
+                           row: row, style: Style(foreground: Self.color(.second), bold: true),
+                           SliderViewModel.Intent.beginSecondTurn)
         row += 2
         frame.center(Self.fitted(SliderViewModel.passOn, name: model.name(.second), width: width), row: row,
                      style: .dim)
@@ -103,5 +104,9 @@ extension SliderView {
         frame.center("\(rating.rawValue) · \(SliderViewModel.words[rating]!)", row: row + 2, style: filled,
                      column: left + DisplayWidth.of(lowest) + 1,
                      width: trackWidth - DisplayWidth.of(lowest) - DisplayWidth.of(highest) - 2)
+        // A click on a face or on the track sets the rating of the nearest stop.
+        frame.region(Rect(column: left - 1, row: row, width: trackWidth + 2, height: 2)) { column, _ in
+            SliderViewModel.Intent.choose(min(steps.count, max(1, (column - 1 + spacing / 2) / spacing + 1)))
+        }
     }
 }

@@ -28,7 +28,14 @@ struct ChooserView: ScreenView {
             let row = listTop + offset - first
             drawRow(theme, selected: offset == model.selected, editing: model.isEditing, row: row,
                     widths: (nameWidth, countWidth), into: &frame)
+            frame.region(Rect(column: 0, row: row, width: size.width), ChooserViewModel.Intent.pick(offset))
+            if model.isEditing {
+                // The ⊖ mark, three cells in: "› ⊖".
+                frame.region(Rect(column: 3, row: row, width: 1), ChooserViewModel.Intent.remove(offset))
+            }
         }
+        frame.wheel(Rect(column: 0, row: listTop, width: size.width, height: room),
+                    up: ChooserViewModel.Intent.move(-1), down: ChooserViewModel.Intent.move(1))
         if first > 0 { frame.write("▲", row: listTop, column: 0, style: .dim) }
         if first + room < model.themes.count { frame.write("▼", row: listTop + room - 1, column: 0, style: .dim) }
         drawMessage(model, into: &frame)

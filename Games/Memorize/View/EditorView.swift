@@ -53,7 +53,8 @@ struct EditorView: ScreenView {
         row += 1 + spacing
         drawLabel(.emojis, model, row: row, column: left, into: &frame)
         row += drawChips(theme.emojis, selected: model.field == .emojis ? model.selectedEmoji : nil,
-                         row: row, column: valueColumn, width: valueWidth, lines: emojiLines, into: &frame)
+                         row: row, column: valueColumn, width: valueWidth, lines: emojiLines, into: &frame,
+                         click: EditorViewModel.Intent.pickEmoji)
         row += spacing
         drawLabel(.removed, model, row: row, column: left, into: &frame)
         if theme.removedEmojis.isEmpty {
@@ -61,7 +62,8 @@ struct EditorView: ScreenView {
             row += 1
         } else {
             row += drawChips(theme.removedEmojis, selected: model.field == .removed ? model.selectedRemoved : nil,
-                             row: row, column: valueColumn, width: valueWidth, lines: removedLines, into: &frame)
+                             row: row, column: valueColumn, width: valueWidth, lines: removedLines, into: &frame,
+                             click: EditorViewModel.Intent.pickRemoved)
         }
         row += spacing
         drawLabel(.pairs, model, row: row, column: left, into: &frame)
@@ -98,12 +100,15 @@ struct EditorView: ScreenView {
         frame.write(focused ? "›" : " ", row: row, column: column - 1, style: .bold)
         frame.write(DisplayWidth.pad(label, to: Self.labelWidth), row: row, column: column + 1,
                     style: focused ? Style(bold: true, reverse: true) : .plain)
+        // The whole row focuses the field; its chips, arrows and values are declared later, on top.
+        frame.region(Rect(column: column - 1, row: row, width: frame.size.width - column),
+                     EditorViewModel.Intent.focusField(field))
     }
 
     /// Emojis four cells apart, the selected one in brackets, wrapped over at most `lines`
     /// lines; when there are more, the lines around the selection. Returns the lines used.
     private func drawChips(_ emojis: [String], selected: Int?, row: Int, column: Int, width: Int, lines: Int,
-                           into frame: inout Frame) -> Int {
+                           into frame: inout Frame, click: (Int) -> EditorViewModel.Intent) -> Int {
         let perLine = max(1, width / 4)
         let total = max(1, Self.lineCount(emojis.count, width))
         let shown = min(lines, total)
@@ -121,6 +126,7 @@ struct EditorView: ScreenView {
                 } else {
                     frame.write(emoji, row: row + line, column: x + 1, limit: 2)
                 }
+                frame.region(Rect(column: x, row: row + line, width: 4), click(index))
             }
         }
         if first > 0 { frame.write("▲", row: row, column: column + perLine * 4, style: .dim) }
@@ -130,22 +136,26 @@ struct EditorView: ScreenView {
 
     private func drawStepper(_ value: String, canDown: Bool, canUp: Bool, row: Int, column: Int,
                              into frame: inout Frame) {
-        var x = frame.write("‹", row: row, column: column, style: canDown ? .bold : .dim)
+        var x = frame.button("‹", row: row, column: column, style: canDown ? .bold : .dim, enabled: canDown,
+                             EditorViewModel.Intent.stepPairs(-1))
         x = frame.write(" \(value) ", row: row, column: x, style: .bold)
-        frame.write("›", row: row, column: x, style: canUp ? .bold : .dim)
+        frame.button("›", row: row, column: x, style: canUp ? .bold : .dim, enabled: canUp,
+                     EditorViewModel.Intent.stepPairs(1))
     }
 
     /// The chosen color by name between arrows, and the palette when there is room.
     private func drawColor(_ color: ThemeColor, row: Int, column: Int, width: Int, into frame: inout Frame) {
-        var x = frame.write("‹ ", row: row, column: column, style: .bold)
+        var x = frame.button("‹ ", row: row, column: column, style: .bold, EditorViewModel.Intent.stepColor(-1))
         x = frame.write(ThemeStyle.swatch, row: row, column: x, style: .color(color.terminalColor))
-        x = frame.write(" " + color.label + " ›", row: row, column: x, style: .bold)
+        x = frame.write(" " + color.label + " ", row: row, column: x, style: .bold)
+        x = frame.button("›", row: row, column: x, style: .bold, EditorViewModel.Intent.stepColor(1))
         let palette = ThemeColor.allCases
         x += 3
         guard x + palette.count * 2 <= column + width else { return }
         for candidate in palette {
             let chosen = candidate == color
-            x = frame.write(chosen ? "█" : "▪", row: row, column: x, style: .color(candidate.terminalColor)) + 1
+            x = frame.button(chosen ? "█" : "▪", row: row, column: x, style: .color(candidate.terminalColor),
+                             EditorViewModel.Intent.setColor(candidate)) + 1
         }
     }
 

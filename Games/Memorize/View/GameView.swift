@@ -25,7 +25,8 @@ struct GameView: ScreenView {
         if model.game.isOver, model.matchedCards == .hide {
             // Every card is cleared: the board says why it is empty.
             board.center(model.clearedText, row: area.height / 2 - 1, style: .bold)
-            board.center(say(model.newGameHint, model), row: area.height / 2 + 1, style: .dim)
+            board.centerButton(say(model.newGameHint, model), row: area.height / 2 + 1, style: .dim,
+                               GameViewModel.Intent.newGame)
         }
         frame.draw(board, row: areaTop, column: 1)
         if layout.hiddenAbove > 0 {
@@ -52,6 +53,9 @@ struct GameView: ScreenView {
             }
             CardView(look: look, size: layout.cardSize, color: color, isCursor: index == model.cursor && !model.game.isOver)
                 .draw(into: &board, row: origin.row, column: origin.column)
+            board.region(Rect(column: origin.column, row: origin.row, width: layout.cardSize.width,
+                              height: layout.cardSize.height),
+                         enabled: model.game.canChoose(index), GameViewModel.Intent.chooseCard(index))
         }
     }
 

@@ -33,6 +33,11 @@ final class EditorViewModel: ViewModel {
         case stepPairs(Int)
         case stepColor(Int)
         case close
+        /// Clicks: a field focused; an emoji selected; a removed emoji brought back; a color set.
+        case focusField(Field)
+        case pickEmoji(Int)
+        case pickRemoved(Int)
+        case setColor(ThemeColor)
     }
 
     struct State: Encodable {
@@ -117,14 +122,22 @@ final class EditorViewModel: ViewModel {
         guard let theme else { return intent == .close ? [.pop] : [] }
         switch intent {
         case .focus(let delta):
-            leaveNameField()
             let all = Field.allCases
-            field = all[(all.firstIndex(of: field)! + delta + all.count) % all.count]
-            if field == .name {
-                nameDraft = theme.name
-                nameBefore = theme.name
-                isNameSelected = true
-            }
+            enter(all[(all.firstIndex(of: field)! + delta + all.count) % all.count], theme)
+        case .focusField(let target):
+            if target != field { enter(target, theme) }
+        case .pickEmoji(let index):
+            guard theme.emojis.indices.contains(index) else { return [] }
+            if field != .emojis { enter(.emojis, theme) }
+            emojiIndex = index
+        case .pickRemoved(let index):
+            guard theme.removedEmojis.indices.contains(index) else { return [] }
+            if field != .removed { enter(.removed, theme) }
+            removedIndex = index
+            return handle(.restore)
+        case .setColor(let color):
+            if field != .color { enter(.color, theme) }
+            edit { $0.color = color }
         case .type(let text):
             let clean = TextSanitizer.clean(text)
             guard field == .name, !clean.isEmpty else { return [] }
@@ -198,6 +211,17 @@ final class EditorViewModel: ViewModel {
             message = "“\(TextSanitizer.clean(text))” is not an emoji."
         case nil:
             break
+        }
+    }
+
+    /// Moves the focus to a field; entering the name selects it whole.
+    private func enter(_ target: Field, _ theme: Theme) {
+        leaveNameField()
+        field = target
+        if field == .name {
+            nameDraft = theme.name
+            nameBefore = theme.name
+            isNameSelected = true
         }
     }
 

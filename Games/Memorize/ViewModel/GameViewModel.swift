@@ -11,6 +11,8 @@ final class GameViewModel: ViewModel {
         case move(Direction)
         case choose
         case newGame
+        /// A click on a card: the cursor goes there and the card is turned.
+        case chooseCard(Int)
     }
 
     struct State: Encodable {
@@ -107,6 +109,10 @@ final class GameViewModel: ViewModel {
             game.choose(cursor)
             lastChange = game.score - before
             if game.isOver { return [roundResult()] }
+        case .chooseCard(let index):
+            guard game.canChoose(index) else { return [] }
+            cursor = index
+            return handle(.choose)
         case .newGame:
             game = Self.deal(theme, using: &context.random)
             cursor = 0

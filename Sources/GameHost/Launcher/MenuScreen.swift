@@ -5,6 +5,8 @@ final class MenuViewModel: ViewModel {
         case select(Int)
         case open
         case scores
+        /// A click on a game: selects it and opens it.
+        case pick(Int)
     }
 
     struct State: Encodable {
@@ -35,6 +37,10 @@ final class MenuViewModel: ViewModel {
         case .scores:
             let id = games[selected].id
             return [.session("scores(\(id))") { $0.showScores(id) }]
+        case .pick(let index):
+            guard games.indices.contains(index) else { return [] }
+            selected = index
+            return handle(.open)
         }
         return []
     }
@@ -61,7 +67,12 @@ struct MenuView: ScreenView {
                 let room = size.width - column - 7
                 frame.write(DisplayWidth.truncate(game.summary, to: room), row: row + 1, column: column + 6, style: .dim)
             }
+            // The game's title and summary lines, across the menu's width.
+            frame.region(Rect(column: column, row: row, width: size.width - column, height: min(2, rowsPerGame)),
+                         MenuViewModel.Intent.pick(offset))
         }
+        frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
+                    up: MenuViewModel.Intent.move(-1), down: MenuViewModel.Intent.move(1))
         return frame
     }
 

@@ -96,9 +96,10 @@ extension Frame {
         return button(fitted, row: row, column: start, style: style, enabled: enabled, intent)
     }
 
-    /// The region a click at this cell lands on: the last declared that holds it.
+    /// The region a click at this cell lands on: the last declared that holds it and takes
+    /// clicks (a disabled region takes them too, and does nothing; a wheel-only one does not).
     public func region(atColumn column: Int, row: Int) -> HitRegion? {
-        regions.last { $0.rect.contains(column: column, row: row) }
+        regions.last { ($0.click != nil || !$0.isEnabled) && $0.rect.contains(column: column, row: row) }
     }
 
     /// The region the wheel over this cell scrolls.
