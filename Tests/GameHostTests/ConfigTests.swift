@@ -40,6 +40,7 @@ import Testing
         (#"{"preferences": {"counter": {"speed": 1}}}"#, "counter has no preference 'speed'; its keys are limit, step"),
         (#"{"dataDirectory": 5}"#, "'dataDirectory' must be a folder path"),
         (#"{"color": "pink"}"#, "'color' cannot be \"pink\"; allowed: auto, always, never"),
+        (#"{"mouse": "off"}"#, "'mouse' cannot be \"off\"; allowed: true, false"),
     ])
     func badConfigsAreRefusedWithOneClearMessage(_ text: String, _ expected: String) {
         #expect {
