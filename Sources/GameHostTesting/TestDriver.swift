@@ -122,6 +122,18 @@ public final class TestDriver {
         return true
     }
 
+    /// Clicks the middle of the region that sends `intent`; false when no region on screen does.
+    @discardableResult
+    public func click<Intent: Equatable & Sendable>(intent: Intent) -> Bool {
+        let region = frame.regions.last {
+            if case .intent(let value)? = $0.click { return value as? Intent == intent }
+            return false
+        }
+        guard let rect = region?.rect else { return false }
+        click(column: rect.column + rect.width / 2, row: rect.row + rect.height / 2)
+        return true
+    }
+
     /// Turns the wheel over a cell: negative notches up, positive down.
     public func scroll(_ notches: Int, column: Int, row: Int) {
         let action: MouseEvent.Action = notches < 0 ? .wheelUp : .wheelDown
