@@ -119,6 +119,12 @@ public enum RandomWalk {
                 shown = nil
             }
             guard let screen = driver.session.topScreen else { break }
+            // Every fifth step a click or the wheel instead of a key (ClickChecks).
+            if step % 5 == 4 {
+                outcome.failures += ClickChecks.step(driver, step: step, using: &random)
+                shown = nil
+                continue
+            }
             let bindings = screen.bindings()
             let key = pick(bindings, atMenu: driver.screenIDs.count <= 1, using: &random)
 

@@ -20,9 +20,10 @@ extension Session {
         var sent: (intent: AnyEncodable?, effects: [HostEffect]) = (nil, [])
         switch mouse.action {
         case .press(0):
-            guard let region = frame.region(atColumn: mouse.column, row: mouse.row) else { break }
+            // A disabled region swallows the click and changes nothing, notices included.
+            guard let region = frame.region(atColumn: mouse.column, row: mouse.row),
+                  region.isEnabled, let click = region.click else { break }
             notices.removeAll()
-            guard region.isEnabled, let click = region.click else { break }
             switch click {
             case .key(let key):
                 sent = respond(to: key, on: top)
