@@ -119,9 +119,10 @@ public enum RandomWalk {
                 shown = nil
             }
             guard let screen = driver.session.topScreen else { break }
-            // Every fifth step a click or the wheel instead of a key (ClickChecks).
+            // Every fifth step a click or the wheel instead of a key (ClickChecks); it counts as a key.
             if step % 5 == 4 {
                 outcome.failures += ClickChecks.step(driver, step: step, using: &random)
+                outcome.keys += 1
                 shown = nil
                 continue
             }
