@@ -29,6 +29,7 @@ enum Checks {
         ("output", { WalkChecks.output($0) }),
         ("determinism", { Determinism.run($0) }),
         ("way-out", { WalkChecks.wayOut($0) }),
+        ("clicks", { ClickChecks.run($0) }),
         ("too-small", { InfoChecks.tooSmall($0) }),
         ("persistence", { PersistenceChecks.run($0) }),
     ]

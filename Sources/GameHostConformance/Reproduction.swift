@@ -15,7 +15,7 @@ enum Reproduction {
         words += ["--data-dir", "\"$(mktemp -d)\"", "--plain"]
         let keys = steps.compactMap { step -> String? in if case .key(let key) = step { key.name } else { nil } }
         if !keys.isEmpty { words += ["--keys", quote(keys.joined(separator: " "))] }
-        if keys.count < steps.count { words.append("# waits of the session clock are not replayed") }
+        if keys.count < steps.count { words.append("# the walk's waits and clicks (in its steps) are not replayed by --keys") }
         return words.joined(separator: " ")
     }
 

@@ -15,22 +15,27 @@ public struct WalkStart: Codable, Hashable, Sendable {
     public let size: Size
 }
 
-/// One step of a walk: a key, or time passing on the session's clock.
+/// One step of a walk: a key, time passing on the session's clock, or the mouse.
 enum Step: Hashable {
     case key(Key)
     case wait(milliseconds: Int)
+    /// A click (or a turn of the wheel) at a cell of the terminal.
+    case mouse(MouseEvent)
 
-    /// A key's stable name, or "wait:MS".
+    /// A key's stable name, "wait:MS", or the mouse event's ("click 12,5").
     var text: String {
         switch self {
         case .key(let key): key.name
         case .wait(let milliseconds): "wait:\(milliseconds)"
+        case .mouse(let event): event.description
         }
     }
 
     init?(text: String) {
         if text.hasPrefix("wait:"), let milliseconds = Int(text.dropFirst(5)) {
             self = .wait(milliseconds: milliseconds)
+        } else if let event = MouseEvent(description: text) {
+            self = .mouse(event)
         } else if let key = Key(name: text) {
             self = .key(key)
         } else {
@@ -95,6 +100,9 @@ final class Walker {
         switch step {
         case .key(let key): harness.press(key)
         case .wait(let milliseconds): harness.wait(milliseconds: milliseconds)
+        case .mouse(let event):
+            harness.session.terminalSize = size
+            harness.session.handle(event)
         }
     }
 

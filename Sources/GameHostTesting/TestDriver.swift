@@ -114,9 +114,72 @@ public final class TestDriver {
     /// Types each character of the text as a key.
     public func type(_ text: String) { press(text.map(Key.character)) }
 
-    /// Feeds raw terminal bytes through the key decoder, then flushes it (as a pause would).
+    /// Feeds raw terminal bytes through the key decoder, then flushes it (as a pause would):
+    /// keys, SGR mouse reports and bracketed pastes alike.
     public func send(_ bytes: String) {
-        press(decoder.feed(Array(bytes.utf8)) + decoder.flush())
+        handle(decoder.feed(Array(bytes.utf8)) + decoder.flush())
+    }
+
+    /// Delivers decoded input events, one clock step each.
+    public func handle(_ events: [InputEvent]) {
+        for event in events {
+            clock.advance(by: timeOfKey)
+            session.handle(event)
+        }
+    }
+
+    // MARK: - Mouse and paste
+
+    /// A left click at a cell of the whole terminal (row 0 is the host's header line).
+    public func click(column: Int, row: Int) {
+        handle([.mouse(.click(column: column, row: row))])
+    }
+
+    /// Clicks the first cell showing `text` (searched row by row); false when it is not on screen.
+    @discardableResult
+    public func click(_ text: String, occurrence: Int = 0) -> Bool {
+        guard let place = find(text, occurrence: occurrence) else { return false }
+        click(column: place.column, row: place.row)
+        return true
+    }
+
+    /// Clicks the middle of the region that sends `intent`; false when no region on screen does.
+    @discardableResult
+    public func click<Intent: Equatable & Sendable>(intent: Intent) -> Bool {
+        let region = frame.regions.last {
+            if case .intent(let value)? = $0.click { return value as? Intent == intent }
+            return false
+        }
+        guard let rect = region?.rect else { return false }
+        click(column: rect.column + rect.width / 2, row: rect.row + rect.height / 2)
+        return true
+    }
+
+    /// Turns the wheel over a cell: negative notches up, positive down.
+    public func scroll(_ notches: Int, column: Int, row: Int) {
+        let action: MouseEvent.Action = notches < 0 ? .wheelUp : .wheelDown
+        handle(Array(repeating: .mouse(MouseEvent(action, column: column, row: row)), count: abs(notches)))
+    }
+
+    /// Pastes text as a terminal in bracketed-paste mode would hand it over.
+    public func paste(_ text: String) {
+        handle([.paste(text)])
+    }
+
+    /// Where `text` is shown (its first cell), counting cells as the terminal does.
+    public func find(_ text: String, occurrence: Int = 0) -> (column: Int, row: Int)? {
+        let frame = self.frame
+        var seen = 0
+        for row in 0..<frame.size.height {
+            let line = frame.line(row)
+            var searchStart = line.startIndex
+            while let range = line.range(of: text, range: searchStart..<line.endIndex) {
+                if seen == occurrence { return (DisplayWidth.of(String(line[..<range.lowerBound])), row) }
+                seen += 1
+                searchStart = range.upperBound
+            }
+        }
+        return nil
     }
 
     // MARK: - Time

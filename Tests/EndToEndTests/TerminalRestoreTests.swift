@@ -38,6 +38,7 @@ struct TerminalRestoreTests {
             // Proof the run changed the terminal, so the checks below can fail.
             #expect(tmux.variable("alternate_on") == "1")
             #expect(tmux.variable("cursor_flag") == "0")
+            #expect(tmux.variable("mouse_any_flag") == "1", "mouse reporting is on while \(game.id) runs")
         }
         let pid = try #require(Int32(String(contentsOfFile: "\(data)/pid", encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -72,6 +73,7 @@ struct TerminalRestoreTests {
         #expect(before == after, "stty -g differs after \(ending) in \(game.id)")
         #expect(tmux.variable("alternate_on") == "0", "the main screen is back after \(ending) in \(game.id)")
         #expect(tmux.variable("cursor_flag") == "1", "the cursor is visible after \(ending) in \(game.id)")
+        #expect(tmux.variable("mouse_any_flag") == "0", "mouse reporting is off after \(ending) in \(game.id)")
         if !plain {
             #expect(!screen.contains("GameHost ›"), "no game frame is left on the main screen")
         }

@@ -50,6 +50,7 @@ import Testing
         (#"{"journalHistory": 2.5}"#, "'journalHistory' cannot be 2.5"),
         (#"{"journalHistory": "10"}"#, "'journalHistory' cannot be \"10\""),
         (#"{"resume": "no"}"#, "'resume' cannot be \"no\"; allowed: true"),
+        (#"{"mouse": "off"}"#, "'mouse' cannot be \"off\"; allowed: true, false"),
     ])
     func badConfigsAreRefusedWithOneClearMessage(_ text: String, _ expected: String) {
         #expect {

@@ -79,6 +79,8 @@ struct QuizView: ScreenView {
             } else {
                 frame.write("[" + text + "]", row: row, column: column, style: style)
             }
+            frame.region(Rect(column: column, row: row, width: boxWidth, height: boxed ? 3 : 1),
+                         enabled: model.canAnswer, QuizViewModel.Intent.answer(index))
             column += boxWidth + gap
         }
     }
@@ -123,8 +125,12 @@ struct QuizView: ScreenView {
         let fits = buttons.map { Frame.buttonWidth($0.label, key: $0.key, padding: padding) }.reduce(0, +)
             + gap * (buttons.count - 1) <= width
         // Short of room, the keys go (the footer still names them) before the words do.
-        frame.buttons(fits ? buttons : buttons.map { ($0.label, nil, $0.enabled) }, row: row, gap: gap,
-                      padding: fits ? padding : 0, style: .bold)
+        let ranges = frame.buttons(fits ? buttons : buttons.map { ($0.label, nil, $0.enabled) }, row: row, gap: gap,
+                                   padding: fits ? padding : 0, style: .bold)
+        let intents: [QuizViewModel.Intent] = [.advance, .reset, .openPreferences]
+        for (range, (intent, button)) in zip(ranges, zip(intents, buttons)) {
+            frame.region(Rect(column: range.lowerBound, row: row, width: range.count), enabled: button.enabled, intent)
+        }
     }
 
     func bindings(_ model: QuizViewModel) -> [KeyBinding<QuizViewModel.Intent>] {

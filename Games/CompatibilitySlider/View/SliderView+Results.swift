@@ -37,9 +37,17 @@ extension SliderView {
         let header = shown < rows.count ? SliderViewModel.rowsText(first: start, shown: shown, of: rows.count)
             : SliderViewModel.topicHeader
         drawBars(model, header: header, Array(rows[start..<(start + shown)]), into: &frame, row: row)
+        if shown < rows.count {
+            frame.wheel(Rect(column: 0, row: row, width: size.width, height: shown + 1),
+                        up: SliderViewModel.Intent.scroll(-1), down: SliderViewModel.Intent.scroll(1))
+        }
         row += 1 + shown + 1
-        frame.buttons([(zone.action, keyName(.newRound, model), true)], row: roomy ? row : size.height - 1,
-                      padding: Self.buttonPadding(size.width))
+        let buttonRow = roomy ? row : size.height - 1
+        for range in frame.buttons([(zone.action, keyName(.newRound, model), true)], row: buttonRow,
+                                   padding: Self.buttonPadding(size.width)) {
+            frame.region(Rect(column: range.lowerBound, row: buttonRow, width: range.count),
+                         SliderViewModel.Intent.newRound)
+        }
     }
 
     /// A legend row with both names, then per topic: its name and two bars of five steps.

@@ -23,8 +23,10 @@ extension SliderView {
         drawSlider(model.slider, color: Self.color(player), into: &frame, row: row)
         if !roomy { frame.center(progress, row: row + 3, style: .dim) }
         // The storyboard's button to the next topic, its key shown.
-        frame.buttons([(model.recordTitle, keyName(.record, model), true)], row: row + 4,
-                      padding: Self.buttonPadding(width))
+        for range in frame.buttons([(model.recordTitle, keyName(.record, model), true)], row: row + 4,
+                                   padding: Self.buttonPadding(width)) {
+            frame.region(Rect(column: range.lowerBound, row: row + 4, width: range.count), SliderViewModel.Intent.record)
+        }
     }
 
     /// Buttons fill out on large terminals.
@@ -39,15 +41,19 @@ extension SliderView {
         frame.center(Self.fitted(SliderViewModel.thanks, name: model.name(.first), width: width), row: row)
         frame.center(SliderViewModel.hidden, row: row + 1)
         row += 3
-        frame.center(Self.fitted({ say(SliderViewModel.handOverPrompt($0), model) }, name: model.name(.second), width: width), row: row,
-                     style: Style(foreground: Self.color(.second), bold: true))
+        frame.centerButton(Self.fitted({ say(SliderViewModel.handOverPrompt($0), model) }, name: model.name(.second), width: width),
+                           row: row, style: Style(foreground: Self.color(.second), bold: true),
+                           SliderViewModel.Intent.beginSecondTurn)
         row += 2
         frame.center(Self.fitted(SliderViewModel.passOn, name: model.name(.second), width: width), row: row,
                      style: .dim)
         // Where there is room, the same words as a button, its key shown.
         if roomy {
-            frame.buttons([(SliderViewModel.beginTitle, keyName(.beginSecondTurn, model), true)], row: row + 2,
-                          padding: Self.buttonPadding(frame.size.width))
+            for range in frame.buttons([(SliderViewModel.beginTitle, keyName(.beginSecondTurn, model), true)],
+                                       row: row + 2, padding: Self.buttonPadding(frame.size.width)) {
+                frame.region(Rect(column: range.lowerBound, row: row + 2, width: range.count),
+                             SliderViewModel.Intent.beginSecondTurn)
+            }
         }
     }
 
@@ -122,6 +128,10 @@ extension SliderView {
         frame.center("\(rating.rawValue) · \(SliderViewModel.words[rating]!)", row: row + 2, style: filled,
                      column: left + DisplayWidth.of(lowest) + 1,
                      width: trackWidth - DisplayWidth.of(lowest) - DisplayWidth.of(highest) - 2)
+        // A click on a face or on the track sets the rating of the nearest stop.
+        frame.region(Rect(column: left - 1, row: row, width: trackWidth + 2, height: 2)) { column, _ in
+            SliderViewModel.Intent.choose(min(steps.count, max(1, (column - 1 + spacing / 2) / spacing + 1)))
+        }
     }
 
     /// Cells between two stops of the track: more on larger terminals.

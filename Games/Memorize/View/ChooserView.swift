@@ -29,7 +29,14 @@ struct ChooserView: ScreenView {
             let row = listTop + offset - first
             drawRow(theme, selected: offset == model.selected, editing: model.isEditing, row: row,
                     widths: (nameWidth, countWidth), into: &frame)
+            frame.region(Rect(column: 0, row: row, width: size.width), ChooserViewModel.Intent.pick(offset))
+            if model.isEditing {
+                // The ⊖ mark, three cells in: "› ⊖".
+                frame.region(Rect(column: 3, row: row, width: 1), ChooserViewModel.Intent.remove(offset))
+            }
         }
+        frame.wheel(Rect(column: 0, row: listTop, width: size.width, height: room),
+                    up: ChooserViewModel.Intent.move(-1), down: ChooserViewModel.Intent.move(1))
         if first > 0 { frame.write("▲", row: listTop, column: 0, style: .dim) }
         if first + room < model.themes.count { frame.write("▼", row: listTop + room - 1, column: 0, style: .dim) }
         drawMessage(model, into: &frame)
@@ -65,13 +72,17 @@ struct ChooserView: ScreenView {
     /// The list's buttons, as the original's navigation bar: add, and edit (done in edit
     /// mode), right-aligned above the list, each with its key.
     private func drawButtons(_ model: ChooserViewModel, into frame: inout Frame) {
-        let buttons = [(ChooserViewModel.addTitle, keyName(.add, model)),
-                       (model.editTitle, keyName(.toggleEditing, model))]
+        let buttons: [(String, String?, ChooserViewModel.Intent)] = [
+            (ChooserViewModel.addTitle, keyName(.add, model), .add),
+            (model.editTitle, keyName(.toggleEditing, model), .toggleEditing),
+        ]
         let width = buttons.map { Frame.buttonWidth($0.0, key: $0.1) }.reduce(0, +) + 1
         var column = frame.size.width - 1 - width
         guard column > 0 else { return }
-        for (label, key) in buttons {
-            column = frame.button(label, key: key, row: 1, column: column).upperBound + 1
+        for (label, key, intent) in buttons {
+            let range = frame.button(label, key: key, row: 1, column: column)
+            frame.region(Rect(column: range.lowerBound, row: 1, width: range.count), intent)
+            column = range.upperBound + 1
         }
     }
 

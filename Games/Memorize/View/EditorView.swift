@@ -49,15 +49,17 @@ struct EditorView: ScreenView {
         }
         row += 1 + spacing
         drawLabel(.emojis, model, row: row, column: left, into: &frame)
-        drawChips(theme.emojis, selected: model.field == .emojis ? model.selectedEmoji : nil,
-                   row: row, column: valueColumn, width: valueWidth, lines: emojiLines, into: &frame)
+        _ = drawChips(theme.emojis, selected: model.field == .emojis ? model.selectedEmoji : nil,
+                      row: row, column: valueColumn, width: valueWidth, lines: emojiLines, into: &frame,
+                      click: EditorViewModel.Intent.pickEmoji)
         row += emojiLines + spacing
         drawLabel(.removed, model, row: row, column: left, into: &frame)
         if theme.removedEmojis.isEmpty {
             frame.write(EditorViewModel.noneText, row: row, column: valueColumn + 1, style: .dim)
         } else {
-            drawChips(theme.removedEmojis, selected: model.field == .removed ? model.selectedRemoved : nil,
-                       row: row, column: valueColumn, width: valueWidth, lines: removedLines, into: &frame)
+            _ = drawChips(theme.removedEmojis, selected: model.field == .removed ? model.selectedRemoved : nil,
+                          row: row, column: valueColumn, width: valueWidth, lines: removedLines, into: &frame,
+                          click: EditorViewModel.Intent.pickRemoved)
         }
         row += removedLines + spacing
         drawLabel(.pairs, model, row: row, column: left, into: &frame)
@@ -84,13 +86,16 @@ struct EditorView: ScreenView {
         frame.write(focused ? "›" : " ", row: row, column: column - 1, style: .bold)
         frame.write(DisplayWidth.pad(label, to: Self.labelWidth), row: row, column: column + 1,
                     style: focused ? Style(bold: true, reverse: true) : .plain)
+        // The whole row focuses the field; its chips, arrows and values are declared later, on top.
+        frame.region(Rect(column: column - 1, row: row, width: frame.size.width - column),
+                     EditorViewModel.Intent.focusField(field))
     }
 
     /// Emojis four cells apart, the selected one in brackets, wrapped over at most `lines`
     /// lines; when there are more, the lines around the selection. Returns the lines used.
     @discardableResult
     private func drawChips(_ emojis: [String], selected: Int?, row: Int, column: Int, width: Int, lines: Int,
-                           into frame: inout Frame) -> Int {
+                           into frame: inout Frame, click: (Int) -> EditorViewModel.Intent) -> Int {
         let perLine = max(1, width / 4)
         let total = max(1, Self.lineCount(emojis.count, width))
         let shown = min(lines, total)
@@ -108,6 +113,7 @@ struct EditorView: ScreenView {
                 } else {
                     frame.write(emoji, row: row + line, column: x + 1, limit: 2)
                 }
+                frame.region(Rect(column: x, row: row + line, width: 4), click(index))
             }
         }
         if first > 0 { frame.write("▲", row: row, column: column + perLine * 4, style: .dim) }
@@ -117,9 +123,11 @@ struct EditorView: ScreenView {
 
     private func drawStepper(_ value: String, canDown: Bool, canUp: Bool, row: Int, column: Int,
                              into frame: inout Frame) {
-        var x = frame.write("‹", row: row, column: column, style: canDown ? .bold : .dim)
+        var x = frame.button("‹", row: row, column: column, style: canDown ? .bold : .dim, enabled: canDown,
+                             EditorViewModel.Intent.stepPairs(-1))
         x = frame.write(" \(value) ", row: row, column: x, style: .bold)
-        frame.write("›", row: row, column: x, style: canUp ? .bold : .dim)
+        frame.button("›", row: row, column: x, style: canUp ? .bold : .dim, enabled: canUp,
+                     EditorViewModel.Intent.stepPairs(1))
     }
 
     /// The chosen color by name between arrows, and the palette when there is room. The
@@ -128,10 +136,13 @@ struct EditorView: ScreenView {
     private func drawColor(_ color: ThemeColor, row: Int, column: Int, width: Int, into frame: inout Frame) {
         let palette = ThemeColor.allCases
         let nameWidth = palette.map { DisplayWidth.of($0.label) }.max() ?? 0
-        var x = frame.write("‹ ", row: row, column: column, style: .bold)
+        var x = frame.button("‹ ", row: row, column: column, style: .bold, EditorViewModel.Intent.stepColor(-1))
         let (swatch, style) = ThemeStyle.swatch(color)
         x = frame.write(swatch, row: row, column: x, style: style)
-        x = frame.write(" " + DisplayWidth.pad(color.label + " ›", to: nameWidth + 2), row: row, column: x, style: .bold)
+        x = frame.write(" " + color.label + " ", row: row, column: x, style: .bold)
+        x = frame.button("›", row: row, column: x, style: .bold, EditorViewModel.Intent.stepColor(1))
+        // The palette starts where the longest name would put it, so it never moves.
+        x = max(x, column + 2 + DisplayWidth.of(swatch) + 1 + nameWidth + 2)
         x += 2
         guard x + palette.count * 2 + 1 <= column + width else { return }
         for candidate in palette {
@@ -139,6 +150,7 @@ struct EditorView: ScreenView {
             var style = Style.color(candidate.terminalColor)
             style.underline = chosen
             frame.write(chosen ? "▸" : " ", row: row, column: x - 1, style: .bold)
+            frame.region(Rect(column: x, row: row, width: 1), EditorViewModel.Intent.setColor(candidate))
             x = frame.write(String(ThemeSwatches.pattern(candidate)), row: row, column: x, style: style) + 1
         }
     }

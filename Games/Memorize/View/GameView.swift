@@ -47,6 +47,9 @@ struct GameView: ScreenView {
             }
             CardView(look: look, size: layout.cardSize, color: color, isCursor: index == model.cursor && !model.game.isOver)
                 .draw(into: &board, row: origin.row, column: origin.column)
+            board.region(Rect(column: origin.column, row: origin.row, width: layout.cardSize.width,
+                              height: layout.cardSize.height),
+                         enabled: model.game.canChoose(index), GameViewModel.Intent.chooseCard(index))
         }
     }
 

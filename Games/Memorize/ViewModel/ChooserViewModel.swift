@@ -17,6 +17,9 @@ final class ChooserViewModel: ViewModel {
         case delete
         case undo
         case openPreferences
+        /// Clicks: a theme played (edited while editing), or deleted.
+        case pick(Int)
+        case remove(Int)
     }
 
     struct State: Encodable {
@@ -109,6 +112,14 @@ final class ChooserViewModel: ViewModel {
             undoDelete()
         case .openPreferences:
             return [.openPreferences]
+        case .pick(let index):
+            guard themes.indices.contains(index) else { return [] }
+            selectedIndex = index
+            return isEditing ? handle(.edit) : play()
+        case .remove(let index):
+            guard isEditing, themes.indices.contains(index) else { return [] }
+            selectedIndex = index
+            deleteSelected()
         }
         return []
     }

@@ -36,6 +36,11 @@ final class EditorViewModel: ViewModel {
         case stepPairs(Int)
         case stepColor(Int)
         case close
+        /// Clicks: a field focused; an emoji selected; a removed emoji brought back; a color set.
+        case focusField(Field)
+        case pickEmoji(Int)
+        case pickRemoved(Int)
+        case setColor(ThemeColor)
     }
 
     struct State: Encodable {
@@ -133,13 +138,22 @@ final class EditorViewModel: ViewModel {
         guard let theme else { return intent == .close ? [.pop] : [] }
         switch intent {
         case .focus(let delta):
-            leaveNameField()
             let all = Field.allCases
-            field = all[(all.firstIndex(of: field)! + delta + all.count) % all.count]
-            if field == .name {
-                nameField = TextField(theme.name, limit: Theme.maximumNameLength)
-                nameBefore = theme.name
-            }
+            enter(all[(all.firstIndex(of: field)! + delta + all.count) % all.count], theme)
+        case .focusField(let target):
+            if target != field { enter(target, theme) }
+        case .pickEmoji(let index):
+            guard theme.emojis.indices.contains(index) else { return [] }
+            if field != .emojis { enter(.emojis, theme) }
+            emojiIndex = index
+        case .pickRemoved(let index):
+            guard theme.removedEmojis.indices.contains(index) else { return [] }
+            if field != .removed { enter(.removed, theme) }
+            removedIndex = index
+            return handle(.restore)
+        case .setColor(let color):
+            if field != .color { enter(.color, theme) }
+            edit { $0.color = color }
         case .name(let edit):
             guard field == .name else { return [] }
             switch nameField.apply(edit) {
@@ -209,6 +223,17 @@ final class EditorViewModel: ViewModel {
             message = "“\(TextSanitizer.clean(text))” is not an emoji."
         case nil:
             break
+        }
+    }
+
+    /// Moves the focus to a field; entering the name selects it whole.
+    /// Moves to a field; the name field is entered with the whole name selected.
+    private func enter(_ target: Field, _ theme: Theme) {
+        leaveNameField()
+        field = target
+        if field == .name {
+            nameField = TextField(theme.name, limit: Theme.maximumNameLength)
+            nameBefore = theme.name
         }
     }
 

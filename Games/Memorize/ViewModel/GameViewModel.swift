@@ -15,6 +15,8 @@ final class GameViewModel: ViewModel {
         case move(Direction)
         case choose
         case newGame
+        /// A click on a card: the cursor goes there and the card is turned.
+        case chooseCard(Int)
     }
 
     struct State: Encodable {
@@ -120,6 +122,10 @@ final class GameViewModel: ViewModel {
             round.game.choose(cursor)
             round.lastChange = game.score - before
             if game.isOver { return [roundResult()] }
+        case .chooseCard(let index):
+            guard game.canChoose(index) else { return [] }
+            round.cursor = index
+            return handle(.choose)
         case .newGame:
             round = Round(theme: theme, game: Self.deal(theme, using: &context.random), startedAt: context.now)
         }

@@ -31,6 +31,8 @@ public struct Arguments: Equatable, Sendable {
     public var plain = false
     /// `--no-color`.
     public var noColor = false
+    /// No mouse reports: the terminal's own text selection works.
+    public var noMouse = false
     /// `--trace FILE`: one JSON line per input goes there.
     public var tracePath: String?
     /// Keys the conformance random walk takes per module (`check --keys N`).
@@ -116,12 +118,13 @@ public struct Arguments: Equatable, Sendable {
                         throw UsageError("--speed must be a number from 0.1 to 1000 (2 is twice as fast), not '\(text)'")
                     }
                     arguments.speed = speed
-                case "--reset", "--plain", "--no-color", "--help", "--version", "--check":
+                case "--reset", "--plain", "--no-color", "--no-mouse", "--help", "--version", "--check":
                     guard inline == nil else { throw UsageError("\(option) takes no value") }
                     switch option {
                     case "--reset": arguments.reset = true
                     case "--plain": arguments.plain = true
                     case "--no-color": arguments.noColor = true
+                    case "--no-mouse": arguments.noMouse = true
                     case "--help": arguments.help = true
                     case "--check": arguments.replayCheck = true
                     default: arguments.version = true

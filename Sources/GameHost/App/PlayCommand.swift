@@ -61,7 +61,8 @@ enum PlayCommand {
                 && prepared.config.color != .never
             do {
                 let ambiguous = prepared.config.ambiguousWidth
-                try Runner.runTerminal(session, colors: colors, ambiguousIsWide: ambiguous == .auto ? nil : ambiguous == .wide)
+                try Runner.runTerminal(session, colors: colors, ambiguousIsWide: ambiguous == .auto ? nil : ambiguous == .wide,
+                                       mouse: !arguments.noMouse && prepared.config.mouse)
             } catch {
                 throw .other("\(error)", Launcher.ExitCode.failure)
             }

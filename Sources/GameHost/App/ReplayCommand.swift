@@ -215,9 +215,9 @@ struct ReplayCommand {
             if ready > 0 {
                 var buffer = [UInt8](repeating: 0, count: 256)
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
-                if count <= 0 { inputOpen = false } else { keys = decoder.feed(buffer[0..<count]) }
+                if count <= 0 { inputOpen = false } else { keys = Self.keys(decoder.feed(buffer[0..<count])) }
             } else {
-                keys = decoder.flush()
+                keys = Self.keys(decoder.flush())
             }
             if keys.isEmpty, playing, let when = due, when <= Date() {
                 try step()
@@ -239,6 +239,11 @@ struct ReplayCommand {
                 draw()
             }
         }
+    }
+
+    /// The keys among input events: a replay is driven by keys only.
+    private static func keys(_ events: [InputEvent]) -> [Key] {
+        events.compactMap { if case .key(let key) = $0 { key } else { nil } }
     }
 
     private static func format(_ speed: Double) -> String {

@@ -28,13 +28,15 @@ public struct Config: Sendable {
     public var journalHistory = Config.defaultJournalHistory
     /// Whether games are journaled, so an unfinished round can be resumed (`resume`).
     public var resume = true
+    /// Whether the terminal reports clicks and the wheel; false keeps its own text selection.
+    public var mouse = true
     public static let defaultJournalHistory = 10
     static let journalHistoryLimit = 1000
     /// Where it came from: a file path, or "built-in config.json".
     public var source: String
 
     static let keys = ["format", "games", "hidden", "preferences", "dataDirectory", "color", "ambiguousWidth",
-                       "journalHistory", "resume"]
+                       "journalHistory", "resume", "mouse"]
 
     /// Reads `path` if given; else the first of `searchPath` that exists; else the built-in copy.
     ///
@@ -195,6 +197,13 @@ public struct Config: Sendable {
         case .bool(let value)?: config.resume = value
         case let other?:
             throw fail("'resume' cannot be \(TextSanitizer.brief(other.description)); allowed: true (journal each game so an unfinished round can be resumed) or false")
+        }
+
+        if let mouse = object["mouse"] {
+            guard case .bool(let on) = mouse else {
+                throw fail("'mouse' cannot be \(TextSanitizer.brief(mouse.description)); allowed: true, false")
+            }
+            config.mouse = on
         }
         return config
     }

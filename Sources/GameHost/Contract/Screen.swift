@@ -67,6 +67,8 @@ public final class Screen {
     func start() -> [HostEffect] { makeStart() }
     /// An intent of this screen's view model, ready to perform; nil for another type.
     func intent(_ value: Any) -> HostIntent? { makeIntent(value) }
+    /// Whether a region's value is an intent of this screen (for the conformance suite).
+    package func takes(_ value: Any) -> Bool { makeIntent(value) != nil }
 }
 
 /// A key binding with its intent type erased: what the host matches keys against.

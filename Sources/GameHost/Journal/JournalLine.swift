@@ -12,13 +12,20 @@ public enum JournalInput: Equatable, Sendable {
     case tick
     /// A one-shot timer a screen asked for with `Effect.after`.
     case timer
+    /// A click or a turn of the wheel, with the size of the screen it was made on (a click
+    /// means what was drawn there at that size).
+    case mouse(MouseEvent, Size)
+    /// Pasted text.
+    case paste(String)
 
     /// The journal's form of a session input; nil for one no player makes (a test's intent).
-    init?(_ input: Session.Input) {
+    init?(_ input: Session.Input, screen: Size) {
         switch input {
         case .key(let key): self = .key(key)
         case .tick: self = .tick
         case .timer: self = .timer
+        case .mouse(let event): self = .mouse(event, screen)
+        case .paste(let text): self = .paste(text)
         case .intent: return nil
         }
     }
@@ -29,6 +36,8 @@ public enum JournalInput: Equatable, Sendable {
         case .key(let key): key.name
         case .tick: "tick"
         case .timer: "timer"
+        case .mouse(let event, _): event.description
+        case .paste: "paste"
         }
     }
 }
@@ -82,6 +91,13 @@ extension JournalLine: Codable {
         var data: Data?
         var inputs: Int?
         var state: String?
+        /// A mouse event's button ("click", "wheel-up", "wheel-down"), cell and screen size.
+        var mouse: String?
+        var x: Int?
+        var y: Int?
+        var w: Int?
+        var h: Int?
+        var text: String?
     }
 
     public init(from decoder: Decoder) throws {
@@ -97,6 +113,22 @@ extension JournalLine: Codable {
         case "key": self = .input(.key(try need(wire.key, "key")), time: try need(wire.t, "t"))
         case "tick": self = .input(.tick, time: try need(wire.t, "t"))
         case "timer": self = .input(.timer, time: try need(wire.t, "t"))
+        case "mouse":
+            let action: MouseEvent.Action
+            switch try need(wire.mouse, "mouse") {
+            case "click": action = .press(0)
+            case "wheel-up": action = .wheelUp
+            case "wheel-down": action = .wheelDown
+            case let other:
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown mouse \"\(other)\""))
+            }
+            let event = MouseEvent(action, column: try need(wire.x, "x"), row: try need(wire.y, "y"))
+            let size = Size(width: try need(wire.w, "w"), height: try need(wire.h, "h"))
+            guard (1...10_000).contains(size.width), (1...10_000).contains(size.height) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a screen of \(size)"))
+            }
+            self = .input(.mouse(event, size), time: try need(wire.t, "t"))
+        case "paste": self = .input(.paste(try need(wire.text, "text")), time: try need(wire.t, "t"))
         case "file": self = .file(try need(wire.name, "name"), wire.data)
         case "check": self = .check(inputs: try need(wire.inputs, "inputs"), fingerprint: try need(wire.state, "state"))
         case "round": self = .round(inputs: try need(wire.inputs, "inputs"))
@@ -111,9 +143,18 @@ extension JournalLine: Codable {
         switch self {
         case .input(let input, let time):
             wire = Wire(kind: input.name, t: time)
-            if case .key(let key) = input {
+            switch input {
+            case .key(let key):
                 wire.kind = "key"
                 wire.key = key
+            case .mouse(let event, let size):
+                wire.kind = "mouse"
+                wire.mouse = event.description.split(separator: " ").first.map(String.init)
+                (wire.x, wire.y, wire.w, wire.h) = (event.column, event.row, size.width, size.height)
+            case .paste(let text):
+                wire.text = text
+            case .tick, .timer:
+                break
             }
         case .file(let name, let data): wire = Wire(kind: "file", name: name, data: data)
         case .check(let inputs, let fingerprint): wire = Wire(kind: "check", inputs: inputs, state: fingerprint)

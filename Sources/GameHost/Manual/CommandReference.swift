@@ -81,6 +81,8 @@ public enum CommandReference {
         Option(name: "--plain", value: nil, kind: .none,
                summary: "plain text frames on stdout, keys from stdin (automatic when piped)"),
         Option(name: "--no-color", value: nil, kind: .none, summary: "no colors (also NO_COLOR=1 or TERM=dumb)"),
+        Option(name: "--no-mouse", value: nil, kind: .none,
+               summary: "no clicks or wheel, so the terminal can select text (also config \"mouse\": false)"),
         Option(name: "--trace", value: "FILE", kind: .file,
                summary: "write one JSON line per key: key, intent, screen, state"),
         Option(name: "--seed", value: "N", kind: .number,

@@ -43,6 +43,8 @@ public struct Frame: Sendable {
     public let size: Size
     private(set) var slots: [Slot]
     private(set) var clusters: [Character] = []
+    /// Where clicks and the wheel go, as the view declared them while drawing (see `HitRegion`).
+    public private(set) var regions: [HitRegion] = []
 
     struct Slot: Equatable, Sendable {
         /// A Unicode scalar value, or `clusterFlag | index` into `clusters`.
@@ -158,8 +160,21 @@ public struct Frame: Sendable {
         }
     }
 
-    /// Copies another frame in with its top-left corner at (row, column), clipped to this frame.
+    /// Adds a region, clipped to the frame; one wholly outside is dropped.
+    mutating func addRegion(_ region: HitRegion) {
+        var region = region
+        region.rect = region.rect.clipped(to: Rect(column: 0, row: 0, width: size.width, height: size.height))
+        if !region.rect.isEmpty { regions.append(region) }
+    }
+
+    /// Copies another frame in with its top-left corner at (row, column), clipped to this frame,
+    /// its regions moved along with its cells.
     public mutating func draw(_ other: Frame, row: Int, column: Int) {
+        for var region in other.regions {
+            region.rect.column += column
+            region.rect.row += row
+            addRegion(region)
+        }
         if column == 0, other.size.width == size.width, row >= 0, row + other.size.height <= size.height {
             // Whole rows, as the host draws a screen's content: one bulk copy.
             let start = row * size.width

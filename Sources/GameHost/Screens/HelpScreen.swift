@@ -49,6 +49,8 @@ struct HelpView: ScreenView {
             let label = entry.enabled ? entry.label : entry.label + " (not now)"
             frame.write(label, row: row + 2, column: left + keyWidth + 2, style: style)
         }
+        frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
+                    up: HelpViewModel.Intent.scroll(-1), down: HelpViewModel.Intent.scroll(1))
         return frame
     }
 

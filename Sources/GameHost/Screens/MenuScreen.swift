@@ -3,7 +3,7 @@ final class MenuViewModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable {
         case move(Int)
         case select(Int)
-        /// A number key: that game, opened.
+        /// A number key or a click on a game: that game, selected and opened.
         case pick(Int)
         case open
         case scores
@@ -67,7 +67,12 @@ struct MenuView: ScreenView {
                 let room = size.width - column - 7
                 frame.write(DisplayWidth.truncate(game.summary, to: room), row: row + 1, column: column + 6, style: .dim)
             }
+            // The game's title and summary lines, across the menu's width.
+            frame.region(Rect(column: column, row: row, width: size.width - column, height: min(2, rowsPerGame)),
+                         MenuViewModel.Intent.pick(offset))
         }
+        frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
+                    up: MenuViewModel.Intent.move(-1), down: MenuViewModel.Intent.move(1))
         return frame
     }
 

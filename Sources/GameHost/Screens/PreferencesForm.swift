@@ -17,6 +17,10 @@ final class PreferencesFormViewModel: ViewModel {
         case edit(TextField.Edit)
         case commit
         case cancel
+        /// Clicks: a row selected; a row selected and activated; a field selected and stepped.
+        case select(Int)
+        case pick(Int)
+        case step(Int, Int)
     }
 
     struct State: Encodable {
@@ -109,6 +113,20 @@ final class PreferencesFormViewModel: ViewModel {
             save(field, value)
         case .cancel:
             editing = nil
+        case .select(let row) where rows.indices.contains(row):
+            if row != selected { editing = nil }
+            selected = row
+        case .pick(let row) where rows.indices.contains(row):
+            if row == selected, editing != nil { return handle(.commit) }
+            editing = nil
+            selected = row
+            return handle(.activate)
+        case .step(let row, let delta) where rows.indices.contains(row):
+            editing = nil
+            selected = row
+            return handle(.change(delta))
+        case .select, .pick, .step:
+            break
         }
         return []
     }
@@ -157,17 +175,26 @@ struct PreferencesFormView: ScreenView {
             let isSelected = index == model.selected
             let style = isSelected ? line.style.with(reverse: true) : line.style
             frame.write(isSelected ? "›" : " ", row: y, column: left - 1 < 0 ? 0 : left - 1, style: .bold)
+            typealias Intent = PreferencesFormViewModel.Intent
             if case .field = line.row {
                 frame.write(DisplayWidth.pad(line.text, to: labelWidth), row: y, column: left + 1, style: style)
+                let start = left + labelWidth + 3
+                // The label selects; the value changes it (or saves the text being typed);
+                // the arrows step it back and forth.
+                frame.region(Rect(column: left - 1, row: y, width: labelWidth + 4), Intent.select(index))
                 if isSelected, let editing = model.editing {
-                    editing.draw(into: &frame, row: y, column: left + labelWidth + 3, width: width - labelWidth - 3,
-                                 style: .bold)
+                    editing.draw(into: &frame, row: y, column: start, width: width - labelWidth - 3, style: .bold)
+                    frame.region(Rect(column: start, row: y, width: max(1, width - labelWidth - 3)), Intent.pick(index))
                 } else {
-                    frame.write("‹ \(line.value) ›", row: y, column: left + labelWidth + 3,
-                                style: isSelected ? .bold : .plain, limit: width - labelWidth - 3)
+                    let end = frame.write("‹ \(line.value) ›", row: y, column: start,
+                                          style: isSelected ? .bold : .plain, limit: width - labelWidth - 3)
+                    frame.region(Rect(column: start, row: y, width: end - start), Intent.pick(index))
+                    frame.region(Rect(column: start, row: y, width: 2), Intent.step(index, -1))
+                    frame.region(Rect(column: end - 2, row: y, width: 2), Intent.step(index, 1))
                 }
             } else {
-                frame.write(" \(line.text) ", row: y, column: left, style: style)
+                let end = frame.write(" \(line.text) ", row: y, column: left, style: style)
+                frame.region(Rect(column: left - 1, row: y, width: end - left + 1), Intent.pick(index))
             }
             y += 1
         }
@@ -181,6 +208,8 @@ struct PreferencesFormView: ScreenView {
         if let message = model.message {
             frame.write(message, row: size.height - 1, column: left, style: .color(.yellow).with(bold: true), limit: width)
         }
+        frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
+                    up: PreferencesFormViewModel.Intent.move(-1), down: PreferencesFormViewModel.Intent.move(1))
         return frame
     }
 

@@ -99,6 +99,8 @@ struct ScoresView: ScreenView {
         for (row, line) in lines.dropFirst(offset).prefix(size.height - 1).enumerated() {
             frame.write(line.0, row: row + 1, column: left, style: line.1, limit: size.width - left)
         }
+        frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
+                    up: ScoresViewModel.Intent.scroll(-1), down: ScoresViewModel.Intent.scroll(1))
         return frame
     }
 

@@ -20,6 +20,8 @@ extension Session {
             let row = size.height - 1 - noticeLines.count + offset
             frame.fill(row: row, column: 0, width: size.width)
             frame.write(" " + line, row: row, column: 0, style: Style(foreground: .yellow, bold: true))
+            // A notice covers the content under it: a click there does nothing.
+            frame.addRegion(HitRegion(Rect(column: 0, row: row, width: size.width), enabled: false, click: nil))
         }
         drawFooter(top.bindings(), into: &frame, row: size.height - 1)
         return frame
@@ -45,6 +47,8 @@ extension Session {
         var keys: [String]
         let label: String
         let enabled: Bool
+        /// The key a click on the hint presses.
+        let key: Key
 
         var text: String { Self.join(keys) + " " + label }
 
@@ -67,7 +71,8 @@ extension Session {
             if let index = hints.firstIndex(where: { $0.label == binding.label && $0.enabled == binding.isEnabled }) {
                 if !hints[index].keys.contains(symbol) { hints[index].keys.append(symbol) }
             } else {
-                hints.append(Hint(keys: [symbol], label: binding.label, enabled: binding.isEnabled))
+                hints.append(Hint(keys: [symbol], label: binding.label, enabled: binding.isEnabled,
+                                  key: binding.keys[0]))
             }
         }
         if let back = backHint(bindings) { hints.append(back) }
@@ -80,7 +85,8 @@ extension Session {
         let typesQ = Self.types(.character("q"), bindings)
         let claimsBack = bindings.contains { $0.keys.contains(.escape) || (!typesQ && $0.keys.contains(.character("q"))) }
         guard !claimsBack else { return nil }
-        return Hint(keys: [typesQ ? "Esc" : "q"], label: stack.count > 1 ? "back" : "quit", enabled: true)
+        return Hint(keys: [typesQ ? "Esc" : "q"], label: stack.count > 1 ? "back" : "quit", enabled: true,
+                    key: typesQ ? .escape : .character("q"))
     }
 
     /// True when a text field would take the key as a letter rather than leave it to the host.
@@ -96,7 +102,8 @@ extension Session {
         var screen = hints(bindings)
         let back = backHint(bindings)
         if back != nil { screen.removeLast() }
-        let help = Self.types(.character("?"), bindings) ? nil : Hint(keys: ["?"], label: "help", enabled: true)
+        let help = Self.types(.character("?"), bindings) ? nil
+            : Hint(keys: ["?"], label: "help", enabled: true, key: .character("?"))
         func width(_ hints: [Hint]) -> Int { hints.reduce(-1) { $0 + DisplayWidth.of($1.text) + 2 } }
         var host = [back, help].compactMap { $0 }
         while width(screen + host) > frame.size.width, let index = screen.lastIndex(where: { !$0.enabled }) {
@@ -108,8 +115,12 @@ extension Session {
         for hint in screen + host {
             let keys = Hint.join(hint.keys)
             let keyStyle: Style = hint.enabled ? .bold : .dim
+            let start = column
             column = frame.write(keys, row: row, column: column, style: keyStyle)
             column = frame.write(" " + hint.label, row: row, column: column, style: hint.enabled ? .plain : .dim)
+            // A click on a hint presses its key.
+            frame.addRegion(HitRegion(Rect(column: start, row: row, width: column - start), enabled: hint.enabled,
+                                      click: .key(hint.key)))
             column += 2
         }
     }

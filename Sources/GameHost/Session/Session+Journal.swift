@@ -70,14 +70,14 @@ extension Session {
     func journal(_ input: Input, byGame: Bool) {
         guard let journal, byGame else { return }
         switch input {
-        case .key, .intent:
+        case .key, .intent, .mouse, .paste:
             // Keys that open or close host screens (help, the preferences sheet, back to the
             // launcher) are not the game's: a replay neither needs nor repeats them.
             guard let top = stack.last?.screen, isJournaled(top) else { return }
         case .tick, .timer:
             break
         }
-        guard let input = JournalInput(input) else {
+        guard let input = JournalInput(input, screen: screenSize) else {
             journal.append(.unreplayable)
             return
         }

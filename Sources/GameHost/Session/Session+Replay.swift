@@ -116,6 +116,12 @@ public final class Replayer {
             // Keys that would leave the program are never in a journal the host wrote.
             guard key != .control("c") else { throw .unreadable("input \(inputs + 1) is Ctrl-C, which no journal holds") }
             session.handleKey(key)
+        case .mouse(let event, let size):
+            // A click means what was drawn under it at the size the player had.
+            session.terminalSize = size
+            session.handleMouse(event)
+        case .paste(let text):
+            session.handlePaste(text)
         case .tick:
             if let tick = session.timers.nextTick {
                 session.timers.nextTick?.due = session.elapsed + tick.interval

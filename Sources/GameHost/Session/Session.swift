@@ -79,6 +79,10 @@ public final class Session {
         case timer
         /// An intent sent by the test kit, not through a key.
         case intent
+        /// A click or a turn of the wheel.
+        case mouse(MouseEvent)
+        /// Text the terminal marked as pasted.
+        case paste(String)
     }
 
     /// One line of `--trace`: an input and what came of it.
@@ -107,6 +111,9 @@ public final class Session {
     public private(set) var noticeLog: [String] = []
     /// Whether the player has quit; runners stop then.
     public private(set) var isFinished = false
+    /// The size frames are shown at (`terminalSize`, 80×24 when unknown); clicks are
+    /// matched against the frame of this size.
+    public var screenSize: Size { terminalSize ?? Size(width: 80, height: 24) }
     /// Receives one record per input, for `--trace`.
     public var trace: ((TraceRecord) -> Void)?
     /// The time of the input being handled: a key's arrival, or the moment a tick was due.
@@ -188,50 +195,47 @@ public final class Session {
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
         refusal = nil
-        var intent: AnyEncodable?
-        var effects: [HostEffect] = []
         let byGame = isJournaled(top)
-        defer { record(.key(key), intent: intent, effects: effects, byGame: byGame) }
+        let (intent, effects) = respond(to: key, on: top)
+        record(.key(key), intent: intent, effects: effects, byGame: byGame)
+    }
 
+    /// What a key does on the top screen; a click on a footer hint does the same.
+    func respond(to key: Key, on top: Screen) -> (intent: AnyEncodable?, effects: [HostEffect]) {
         if key == .control("c") {
-            intent = AnyEncodable("quit")
             finish()
-            return
+            return (AnyEncodable("quit"), [])
         }
+        // Under the "too small" notice the player cannot see what a key would do.
         if let size = terminalSize, !fits(top, in: size) {
-            if key == .escape || key == .character("q") {
-                intent = AnyEncodable("back")
-                popTop()
-            }
-            return
+            guard key == .escape || key == .character("q") else { return (nil, []) }
+            popTop()
+            return (AnyEncodable("back"), [])
         }
         let bindings = top.bindings()
         if let binding = bindings.first(where: { $0.keys.contains(key) }) {
             if binding.isEnabled, let resolved = binding.resolve(key) {
-                intent = AnyEncodable(resolved.value)
-                effects = perform(resolved)
-            } else if !binding.isEnabled {
+                return (AnyEncodable(resolved.value), perform(resolved))
+            }
+            if !binding.isEnabled {
                 // A refused key says why, never nothing.
                 refusal = binding.refusal ?? "\(key.symbol) (\(binding.label)) does nothing now."
-
             }
-            return
+            return (nil, [])
         }
         if case .character = key, let text = bindings.first(where: { $0.acceptsText && $0.isEnabled }),
            let resolved = text.resolve(key) {
-            intent = AnyEncodable(resolved.value)
-            effects = perform(resolved)
-            return
+            return (AnyEncodable(resolved.value), perform(resolved))
         }
         switch key {
         case .escape, .character("q"):
-            intent = AnyEncodable("back")
             popTop()
+            return (AnyEncodable("back"), [])
         case .character("?"):
-            intent = AnyEncodable("help")
             showHelp(for: top, bindings: bindings)
+            return (AnyEncodable("help"), [])
         default:
-            break
+            return (nil, [])
         }
     }
 
@@ -272,6 +276,8 @@ public final class Session {
         case .tick: name = "tick"
         case .timer: name = "timer"
         case .intent: name = "intent"
+        case .mouse(let event): name = event.description
+        case .paste: name = "paste"
         }
         trace(TraceRecord(input: name, time: elapsed.seconds, screen: top?.id ?? "",
                           intent: intent,

@@ -18,16 +18,25 @@ import Darwin
 /// set up before it was installed, and calls only async-signal-safe functions.
 public final class RawTerminal {
     static let enterBytes = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[H\u{1B}[2J"
-    static let leaveBytes = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// Bracketed paste (2004) always; clicks and the wheel (1000) reported as SGR (1006), which
+    /// has no column limit, unless the mouse is off.
+    static let pasteOn = "\u{1B}[?2004h"
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// Leaving turns both off whatever was turned on, so a crash never leaves them behind.
+    static let leaveBytes = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
     static let fatalSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     /// A pipe the SIGWINCH and SIGCONT handlers write to, so the run loop wakes for a repaint.
     public let wakeDescriptor: Int32
     private var isRestored = false
+    /// What entering the program's screen writes: modes for the paste and, if on, the mouse.
+    private var enter = ""
 
     /// Saves the terminal's settings and enters raw mode, with signal handlers that put them back
     /// on every way out (`restore()`, deinit, a signal or a crash).
-    public init() throws {
+    /// - Parameter mouse: whether to ask for mouse reports (off keeps the terminal's own
+    ///   text selection).
+    public init(mouse: Bool = true) throws {
         guard tcgetattr(STDIN_FILENO, &savedTermios) == 0 else {
             throw RuntimeError("cannot read the terminal settings: \(String(cString: strerror(errno)))")
         }
@@ -39,7 +48,8 @@ public final class RawTerminal {
         }
         wakeDescriptor = descriptors[0]
         wakeWriteDescriptor = descriptors[1]
-        prepareResetBytes()
+        enter = Self.enterBytes + Self.pasteOn + (mouse ? Self.mouseOn : "")
+        prepareResetBytes(enter: enter)
         installHandlers()
         enterRawMode()
     }
@@ -59,7 +69,7 @@ public final class RawTerminal {
     /// Keeps a private mode the host turned on (`"?2027"`): on again after a suspension,
     /// off on every way out, signals included.
     public func keepMode(_ mode: String) {
-        setSignalBytes(enter: Self.enterBytes + "\u{1B}[\(mode)h", leave: "\u{1B}[\(mode)l" + Self.leaveBytes)
+        setSignalBytes(enter: enter + "\u{1B}[\(mode)h", leave: "\u{1B}[\(mode)l" + Self.leaveBytes)
     }
 
     /// The terminal's size in cells (80×24 if it will not say).
@@ -158,9 +168,9 @@ private func copy(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
     return (pointer, bytes.count)
 }
 
-private func prepareResetBytes() {
+private func prepareResetBytes(enter: String) {
     if resetBytes == nil { (resetBytes, resetCount) = copy(RawTerminal.leaveBytes) }
-    if enterBytes == nil { (enterBytes, enterCount) = copy(RawTerminal.enterBytes) }
+    if enterBytes == nil { (enterBytes, enterCount) = copy(enter) }
 }
 
 private func setSignalBytes(enter: String, leave: String) {

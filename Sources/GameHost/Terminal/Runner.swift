@@ -24,8 +24,11 @@ public enum Runner {
     /// Runs the session full-screen until the player quits; the terminal is restored however it ends.
     /// - Parameter ambiguousIsWide: nil to measure whether the terminal draws box drawing
     ///   2 cells wide; true or false as config.json says.
-    public static func runTerminal(_ session: Session, colors: Bool, ambiguousIsWide: Bool? = nil) throws {
-        let terminal = try RawTerminal()
+    /// - Parameter mouse: whether the terminal reports clicks and the wheel (off keeps its own
+    ///   text selection).
+    public static func runTerminal(_ session: Session, colors: Bool, ambiguousIsWide: Bool? = nil,
+                                   mouse: Bool = true) throws {
+        let terminal = try RawTerminal(mouse: mouse)
         defer { terminal.restore() }
         var widths = TerminalWidths.assumed
         if let ambiguousIsWide { widths.ambiguousIsWide = ambiguousIsWide }
@@ -117,27 +120,26 @@ public enum Runner {
         let monotonic = ContinuousClock()
         var escapeDue: ContinuousClock.Instant?
 
-        func deliver(_ keys: [Key]) {
-            if let suspend, keys.contains(.control("z")) {
+        func deliver(_ events: [InputEvent]) {
+            if let suspend, let index = events.firstIndex(of: .key(.control("z"))) {
                 // Back from the stop, the wake pipe asks for a full repaint.
-                let index = keys.firstIndex(of: .control("z"))!
-                deliver(Array(keys[..<index]))
+                deliver(Array(events[..<index]))
                 suspend()
-                deliver(Array(keys[(index + 1)...]))
+                deliver(Array(events[(index + 1)...]))
                 return
             }
             if drawEachKey {
-                for key in keys where !session.isFinished {
-                    session.handle(key)
+                for event in events where !session.isFinished {
+                    session.handle(event)
                     if !session.isFinished { draw() }
                 }
                 return
             }
             // Under the terminal's widths: a game may ask how this terminal draws an emoji.
             scope {
-                for key in keys where !session.isFinished { session.handle(key) }
+                for event in events where !session.isFinished { session.handle(event) }
             }
-            if !keys.isEmpty, !session.isFinished { draw() }
+            if !events.isEmpty, !session.isFinished { draw() }
         }
         func stopListening() {
             guard let probe, probe.isListening else { return }

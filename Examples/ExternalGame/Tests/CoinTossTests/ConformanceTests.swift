@@ -3,5 +3,6 @@ import GameHostTesting
 import Testing
 
 @Test func coinTossConforms() {
-    #expect(ConformanceSuite.check(CoinTossGame.self).failures == [])
+    let report = ConformanceSuite.check(CoinTossGame.self)
+    #expect(report.passed, "\(report.verdict)")
 }

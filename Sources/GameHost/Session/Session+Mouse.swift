@@ -1,0 +1,91 @@
+/// Clicks, the wheel and pastes: inputs that are not keys, turned into the top screen's
+/// intents (or, on a footer hint, into its key).
+extension Session {
+    /// Handles one decoded input event.
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .key(let key): handle(key)
+        case .mouse(let mouse): handle(mouse)
+        case .paste(let text): paste(text)
+        }
+    }
+
+    /// A left click goes to the region under it (a disabled one swallows it); the wheel goes
+    /// to the region under it that scrolls. Other buttons and releases do nothing, and are
+    /// not traced. The frame is the one at `screenSize`, as it stands when the event arrives.
+    public func handle(_ mouse: MouseEvent) {
+        guard !isFinished else { return }
+        catchUpWithClock()
+        handleMouse(mouse)
+    }
+
+    /// A mouse event, at the session's `now`.
+    func handleMouse(_ mouse: MouseEvent) {
+        guard let top = stack.last?.screen, !isFinished else { return }
+        let frame = frame(screenSize)
+        var sent: (intent: AnyEncodable?, effects: [HostEffect]) = (nil, [])
+        switch mouse.action {
+        case .press(0):
+            // A disabled region swallows the click and changes nothing, notices included.
+            guard let region = frame.region(atColumn: mouse.column, row: mouse.row),
+                  region.isEnabled, let click = region.click else { break }
+            notices.removeAll()
+            switch click {
+            case .key(let key):
+                sent = respond(to: key, on: top)
+            case .intent(let value):
+                sent = perform(value, on: top)
+            case .position(let make):
+                if let value = make(mouse.column - region.rect.column, mouse.row - region.rect.row) {
+                    sent = perform(value, on: top)
+                }
+            }
+        case .wheelUp, .wheelDown:
+            guard let wheel = frame.wheelRegion(atColumn: mouse.column, row: mouse.row)?.wheel else { break }
+            notices.removeAll()
+            sent = perform(mouse.action == .wheelUp ? wheel.up : wheel.down, on: top)
+        case .press, .release:
+            return
+        }
+        record(.mouse(mouse), intent: sent.intent, effects: sent.effects, byGame: isJournaled(top))
+    }
+
+    /// An intent from a region, if it is one of the top screen's (another type does nothing).
+    private func perform(_ value: any Sendable, on top: Screen) -> (intent: AnyEncodable?, effects: [HostEffect]) {
+        guard let intent = top.intent(value) else { return (nil, []) }
+        return (AnyEncodable(intent.value), perform(intent))
+    }
+
+    /// Pasted text goes to the top screen's text field, one character at a time, never as
+    /// keys: a line break becomes a space, so "Bob⏎Alice" gives "Bob Alice" and runs nothing.
+    /// Where no text field takes it the paste is dropped, and a notice says so.
+    public func paste(_ text: String) {
+        guard !isFinished else { return }
+        catchUpWithClock()
+        handlePaste(text)
+    }
+
+    /// Pasted text, at the session's `now`.
+    func handlePaste(_ text: String) {
+        guard let top = stack.last?.screen, !isFinished else { return }
+        notices.removeAll()
+        var intents: [AnyEncodable] = []
+        var effects: [HostEffect] = []
+        let characters = TextSanitizer.clean(text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " "))
+        if !characters.isEmpty,
+           !top.bindings().contains(where: { $0.acceptsText && $0.isEnabled }) {
+            notify("Nothing here takes pasted text: paste into a text field.")
+        }
+        for character in characters {
+            // The field may close or move on with a character (a full field, Enter-like rules):
+            // what is left is dropped rather than sent to another screen.
+            guard stack.last?.screen === top, !isFinished,
+                  let field = top.bindings().first(where: { $0.acceptsText && $0.isEnabled }),
+                  let intent = field.resolve(.character(character)) else { continue }
+            intents.append(AnyEncodable(intent.value))
+            effects += perform(intent)
+        }
+        record(.paste(characters), intent: intents.isEmpty ? nil : AnyEncodable(intents), effects: effects,
+               byGame: isJournaled(top))
+    }
+}
