@@ -15,6 +15,13 @@ struct SnakeView: ScreenView {
         drawBorder(model, layout, into: &frame)
         drawCells(model, layout, into: &frame)
         if let banner = model.banner { drawBanner(banner, layout, into: &frame) }
+        // A click on the board turns the snake toward the cell clicked.
+        let inside = Rect(column: layout.left + 1, row: layout.top + 1, width: layout.columns * layout.cellWidth,
+                          height: layout.rows * layout.cellHeight)
+        frame.region(inside, enabled: model.canSteer) { column, row in
+            layout.cell(row: inside.row + row, column: inside.column + column)
+                .map { SnakeViewModel.Intent.turnToward(x: $0.x, y: $0.y) }
+        }
         return frame
     }
 
