@@ -17,7 +17,8 @@ package final class Harness {
     package private(set) var traceLines: [String] = []
 
     package init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:], seed: UInt64 = 1,
-                 dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false) throws {
+                 size: Size = Size(width: 80, height: 24), dataDirectory: String? = nil, configJSON: String? = nil,
+                 trace: Bool = false, journals: Bool = false) throws {
         ownsDirectory = dataDirectory == nil
         self.dataDirectory = dataDirectory ?? Self.temporaryDirectory()
         let clock = VirtualClock()
@@ -30,9 +31,12 @@ package final class Harness {
         let menu = config.menu.compactMap { id in games.first { $0.id == id } }
         let preferenceStore = PreferenceStore(games: menu, config: config, store: store, overrides: overrides,
                                               report: notices.add)
-        session = Session(.init(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
-                                dataDirectory: self.dataDirectory, seed: seed, clock: clock.now,
-                                timeZone: TimeZone(secondsFromGMT: 0)!))
+        var setup = Session.Setup(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
+                                  dataDirectory: self.dataDirectory, seed: seed, clock: clock.now,
+                                  timeZone: TimeZone(secondsFromGMT: 0)!)
+        setup.journals = journals
+        setup.journalHistory = config.journalHistory
+        session = Session(setup)
         // Weakly: the session owns the store that owns `notices`, so a strong reference
         // here would keep every session alive forever (LeakSanitizer found it).
         notices.forward { [weak session] in session?.notify($0) }
@@ -44,7 +48,7 @@ package final class Harness {
                 traceLines.append(String(decoding: data, as: UTF8.self))
             }
         }
-        session.terminalSize = Size(width: 80, height: 24)
+        session.terminalSize = size
         if let play { session.play(play) }
     }
 

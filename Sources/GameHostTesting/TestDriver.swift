@@ -10,19 +10,21 @@ import GameHost
 /// moves `keyDuration` (one second) per key, so times on screen are the same on every run,
 /// and moves on with `advance(by:)`, which delivers the ticks and timers that fall due.
 public final class TestDriver {
+    /// The session, its data folder and its virtual clock, made as the conformance suite
+    /// makes them.
+    private let harness: Harness
     /// The host's session it drives.
-    public let session: Session
+    public var session: Session { harness.session }
     /// The terminal's size: what frames are drawn at (80×24 unless set), and what the session
     /// knows the player sees.
     public var size: Size {
         didSet { session.terminalSize = size }
     }
     /// Its data folder, a fresh temporary one unless given.
-    public let dataDirectory: String
+    public var dataDirectory: String { harness.dataDirectory }
     /// The games it offers.
     public let games: [GameEntry]
-    private let clock: TestClock
-    private let ownsDirectory: Bool
+    private var clock: VirtualClock { harness.clock }
     private var decoder = KeyDecoder()
     /// How far the clock moves before each key or intent. Nil (the default) means one
     /// second while nothing waits on the clock, so times on screen are the same on every
@@ -31,7 +33,7 @@ public final class TestDriver {
     /// and no key brings a burst of ticks nobody asked for.
     public var keyDuration: Duration?
     /// Every trace record so far, as JSON lines.
-    public private(set) var traceLines: [String] = []
+    public var traceLines: [String] { harness.traceLines }
 
     /// - Parameters:
     ///   - play: a game id to open at once, as `gamehost play` does.
@@ -44,49 +46,12 @@ public final class TestDriver {
                 journals: Bool = false) throws {
         self.games = games
         self.size = size
-        ownsDirectory = dataDirectory == nil
-        self.dataDirectory = dataDirectory ?? Self.temporaryDirectory()
-        let clock = TestClock()
-        self.clock = clock
-        let config = try Config.parse(Data((configJSON ?? "{}").utf8), source: "config.json", games: games)
-        let notices = NoticeCollector()
-        let store = DataStore(directory: self.dataDirectory, now: clock.now, report: notices.add)
-        var overrides: [String: PreferenceValues] = [:]
-        if let play { overrides[play] = preferences }
-        let menu = config.menu.compactMap { id in games.first { $0.id == id } }
-        let preferenceStore = PreferenceStore(games: menu, config: config, store: store, overrides: overrides,
-                                              report: notices.add)
-        var setup = Session.Setup(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
-                                  dataDirectory: self.dataDirectory, seed: seed, clock: clock.now,
-                                  timeZone: TimeZone(identifier: "UTC")!)
-        setup.journals = journals
-        setup.journalHistory = config.journalHistory
-        session = Session(setup)
-        // Weakly: the session owns the store that owns `notices`, so a strong reference
-        // here would keep every driver's session alive forever (LeakSanitizer found it).
-        notices.forward { [weak session] in session?.notify($0) }
-        if trace {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            session.trace = { [unowned self] record in
-                let data = (try? encoder.encode(record)) ?? Data("encoding failed".utf8)
-                traceLines.append(String(decoding: data, as: UTF8.self))
-            }
-        }
-        session.terminalSize = size
-        if let play { session.play(play) }
-    }
-
-    deinit {
-        if ownsDirectory { try? FileManager.default.removeItem(atPath: dataDirectory) }
+        harness = try Harness(games: games, play: play, preferences: preferences, seed: seed, size: size,
+                              dataDirectory: dataDirectory, configJSON: configJSON, trace: trace, journals: journals)
     }
 
     /// A new, empty temporary folder's path.
-    public static func temporaryDirectory() -> String {
-        let path = Path.join(FileManager.default.temporaryDirectory.path, "gamehost-test-") + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    public static func temporaryDirectory() -> String { Harness.temporaryDirectory() }
 
     // MARK: - Keys
 
@@ -232,16 +197,4 @@ public final class TestDriver {
         let data = (try? encoder.encode(AnyEncodable(screen.state()))) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
-}
-
-/// A clock that only moves when told. It counts exactly from a fixed date, so a thousand
-/// steps of 100 ms are 100 s on the dot.
-final class TestClock: @unchecked Sendable {
-    private static let start = Date(timeIntervalSince1970: 1_780_000_000)
-    private var offset = Duration.zero
-    func now() -> Date {
-        let (seconds, attoseconds) = offset.components
-        return Self.start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
-    }
-    func advance(by duration: Duration) { offset += max(.zero, duration) }
 }
