@@ -180,111 +180,6 @@ public final class Session {
     /// The ids of the stack, bottom first.
     public var screenIDs: [String] { stack.map(\.screen.id) }
 
-    // MARK: - Keys
-
-    /// Handles one key (see the order above) and carries out the effects.
-    public func handle(_ key: Key) {
-        guard !isFinished else { return }
-        // Time passed before the key came: what fell due meanwhile happens first.
-        catchUpWithClock()
-        handleKey(key)
-    }
-
-    /// A key, at the session's `now`.
-    func handleKey(_ key: Key) {
-        guard let top = stack.last?.screen, !isFinished else { return }
-        notices.removeAll()
-        refusal = nil
-        let byGame = isJournaled(top)
-        let (intent, effects) = respond(to: key, on: top)
-        record(.key(key), intent: intent, effects: effects, byGame: byGame)
-    }
-
-    /// What a key does on the top screen; a click on a footer hint does the same.
-    func respond(to key: Key, on top: Screen) -> (intent: AnyEncodable?, effects: [HostEffect]) {
-        if key == .control("c") {
-            finish()
-            return (AnyEncodable("quit"), [])
-        }
-        // Under the "too small" notice the player cannot see what a key would do.
-        if let size = terminalSize, !fits(top, in: size) {
-            guard key == .escape || key == .character("q") else { return (nil, []) }
-            popTop()
-            return (AnyEncodable("back"), [])
-        }
-        let bindings = top.bindings()
-        if let binding = bindings.first(where: { $0.keys.contains(key) }) {
-            if binding.isEnabled, let resolved = binding.resolve(key) {
-                return (AnyEncodable(resolved.value), perform(resolved))
-            }
-            if !binding.isEnabled {
-                // A refused key says why, never nothing.
-                refusal = binding.refusal ?? "\(key.symbol) (\(binding.label)) does nothing now."
-            }
-            return (nil, [])
-        }
-        if case .character = key, let text = bindings.first(where: { $0.acceptsText && $0.isEnabled }),
-           let resolved = text.resolve(key) {
-            return (AnyEncodable(resolved.value), perform(resolved))
-        }
-        switch key {
-        case .escape, .character("q"):
-            popTop()
-            return (AnyEncodable("back"), [])
-        case .character("?"):
-            showHelp(for: top, bindings: bindings)
-            return (AnyEncodable("help"), [])
-        default:
-            return (nil, [])
-        }
-    }
-
-    /// Sends an intent straight to the top screen, as its key or click would, effects and
-    /// all; false when the top screen's intents are of another type. For the test kit.
-    @discardableResult
-    package func send(_ value: Any) -> Bool {
-        guard !isFinished else { return false }
-        catchUpWithClock()
-        guard !isFinished, let top = stack.last?.screen, let intent = top.intent(value) else { return false }
-        notices.removeAll()
-        let byGame = isJournaled(top)
-        let effects = perform(intent)
-        record(.intent, intent: AnyEncodable(intent.value), effects: effects, byGame: byGame)
-        return true
-    }
-
-    /// Handles an intent and carries out its effects.
-    func perform(_ intent: HostIntent) -> [HostEffect] {
-        let launch = stack.last?.launch
-        let source = stack.last?.screen
-        let effects = intent.perform()
-        carryOut(effects, from: source, launch: launch)
-        rescheduleTicks()
-        return effects
-    }
-
-    /// - Parameter byGame: whether the input went to the journaled game's own screen.
-    func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect], byGame: Bool) {
-        guard !isReplaying else { return }
-        journal(input, byGame: byGame)
-        writeRoundEnd()
-        guard let trace else { return }
-        let top = stack.last?.screen
-        let name: String
-        switch input {
-        case .key(let key): name = key.name
-        case .tick: name = "tick"
-        case .timer: name = "timer"
-        case .intent: name = "intent"
-        case .mouse(let event): name = event.description
-        case .paste: name = "paste"
-        }
-        trace(TraceRecord(input: name, time: elapsed.seconds, screen: top?.id ?? "",
-                          intent: intent,
-                          effects: effects.map(\.description),
-                          state: top.map { AnyEncodable($0.state()) }))
-    }
-
     // MARK: - Navigation
 
     func push(_ layer: Layer) {
@@ -301,7 +196,7 @@ public final class Session {
         rescheduleTicks()
     }
 
-    private func finish() {
+    func finish() {
         isFinished = true
         endJournal(leavingGame: false)
     }
@@ -329,7 +224,7 @@ public final class Session {
         push(Layer(screen: Screen(id: "host.scores", model: model, view: ScoresView()), launch: nil))
     }
 
-    private func showHelp(for screen: Screen, bindings: [ScreenBinding]) {
+    func showHelp(for screen: Screen, bindings: [ScreenBinding]) {
         var entries = bindings.map {
             HelpViewModel.Entry(keys: $0.acceptsText ? "letters" : $0.keys.map(\.symbol).joined(separator: " "),
                                 label: $0.label, enabled: $0.isEnabled)
