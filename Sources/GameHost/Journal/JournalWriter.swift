@@ -11,7 +11,9 @@ import Darwin
 
 /// The open journal of the game being played: one JSON line per input, appended with one
 /// `write` each as it happens (so a killed program loses at most the line being written),
-/// and synced to disk at the end of a round and on every way out.
+/// and synced to disk at the end of a round and on every way out. A new journal's file is
+/// made with its first line after the header: a game left before anything happened leaves
+/// no file behind, and starting one costs no disk write.
 final class JournalWriter {
     let path: String
     let header: JournalHeader
@@ -21,6 +23,8 @@ final class JournalWriter {
     /// Files whose first read is already recorded.
     var recordedFiles: Set<String>
     private var descriptor: Int32
+    /// The header of a new journal, until its file is made.
+    private var unwrittenHeader: JournalHeader?
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -34,9 +38,11 @@ final class JournalWriter {
         started = Date(timeIntervalSince1970: header.started)
         inputs = 0
         recordedFiles = []
-        descriptor = try Self.openFile(path, flags: O_TRUNC)
-        append(encoded: try encoder.encode(header))
-        fsync(descriptor)
+        descriptor = -1
+        unwrittenHeader = header
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw StoreError.system("cannot replace the journal \(path)", errno)
+        }
     }
 
     /// Carries on writing a journal that was just replayed.
@@ -77,6 +83,13 @@ final class JournalWriter {
 
     /// One `write` per line; a short write (a full disk) is finished or given up on.
     private func append(encoded data: Data) {
+        if let header = unwrittenHeader {
+            unwrittenHeader = nil
+            guard let opened = try? Self.openFile(path, flags: O_TRUNC),
+                  let line = try? encoder.encode(header) else { return }
+            descriptor = opened
+            append(encoded: line)
+        }
         guard descriptor >= 0 else { return }
         let bytes = [UInt8](data) + [0x0A]
         bytes.withUnsafeBytes { buffer in
@@ -96,6 +109,7 @@ final class JournalWriter {
 
     /// Syncs and closes the file.
     func end() {
+        unwrittenHeader = nil
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         if journalDescriptorForSignals == descriptor { journalDescriptorForSignals = -1 }
