@@ -72,12 +72,23 @@ text += """
     """
 // A type name two games share is qualified by its module; others are not, since a module
 // holding a type of its own name cannot be qualified.
-for module in modules {
-    let shared = modules.filter { $0.type == module.type }.count > 1
-    text += "        \(shared ? module.game + "." : "")\(module.type).self,\n"
+let names = modules.map { module in
+    modules.filter { $0.type == module.type }.count > 1 ? module.game + "." + module.type : module.type
 }
+for name in names { text += "        \(name).self,\n" }
 text += """
         ]
+
+        /// The same games as the host's lists hold them, each made from its own type (no list
+        /// of existential types to build at start).
+        static var discoveredEntries: [GameEntry] {
+            [
+
+    """
+for name in names { text += "            GameEntry(\(name).self),\n" }
+text += """
+            ]
+        }
 
         /// config.json as it was when this was built: the defaults when no config file is found.
         package static let shippedConfig = \(hashes)\"\"\"

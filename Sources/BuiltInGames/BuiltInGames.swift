@@ -11,5 +11,7 @@ public enum BuiltInGames {
     }
 
     /// The built-in games as the host's lists hold them.
-    public static var entries: [GameEntry] { all.map { GameEntry($0) } }
+    public static var entries: [GameEntry] {
+        discoveredEntries.sorted { ($0.info.menuOrder, $0.info.title) < ($1.info.menuOrder, $1.info.title) }
+    }
 }

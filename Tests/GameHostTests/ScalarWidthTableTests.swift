@@ -36,8 +36,23 @@ import Testing
         return runs
     }
 
+    /// The width of every scalar of a block, one digit each, from the properties.
+    static func digits(_ block: Range<UInt32>) -> String {
+        String(block.map { value in Unicode.Scalar(value).map { Character("\(ScalarWidths.fromProperties($0))") } ?? "1" })
+    }
+
     static func source(wide: [ClosedRange<UInt32>], zero: [ClosedRange<UInt32>],
                        recent: [(range: ClosedRange<UInt32>, age: Int)]) -> String {
+        func block(_ digits: String) -> String {
+            var rows: [String] = []
+            var rest = Substring(digits)
+            while !rest.isEmpty {
+                rows.append("        " + rest.prefix(88))
+                rest = rest.dropFirst(88)
+            }
+            // Each row but the last ends with a backslash: the literal is one line.
+            return rows.joined(separator: "\\\n")
+        }
         func hex(_ range: ClosedRange<UInt32>) -> String {
             "0x\(String(range.lowerBound, radix: 16, uppercase: true))...0x\(String(range.upperBound, radix: 16, uppercase: true))"
         }
@@ -74,6 +89,18 @@ import Testing
             static let recent: [(range: ClosedRange<UInt32>, age: Int)] = [
         \(lines(recent.map { "(\(hex($0.range)), \($0.age))" }))
             ]
+
+            /// The widths of U+2010..<U+2E80 (punctuation, arrows, box drawing, symbols), a
+            /// digit each: drawn on every frame, so looked up directly, and a literal so that
+            /// starting up builds nothing.
+            static let symbols: StaticString = \"""
+        \(block(digits(ScalarWidths.symbolsBlock)))
+                \"""
+
+            /// The widths of U+1F000..<U+1FB00 (emoji and pictographs), a digit each.
+            static let emoji: StaticString = \"""
+        \(block(digits(ScalarWidths.emojiBlock)))
+                \"""
         }
 
         """
@@ -89,5 +116,7 @@ import Testing
         #expect(ScalarWidthTable.wide == wide, "run UPDATE_WIDTHS=1 swift test --filter ScalarWidthTableTests")
         #expect(ScalarWidthTable.zero == zero)
         #expect(ScalarWidthTable.recent.map(\.range) == recent.map(\.range) && ScalarWidthTable.recent.map(\.age) == recent.map(\.age))
+        #expect(ScalarWidthTable.symbols.description == Self.digits(ScalarWidths.symbolsBlock))
+        #expect(ScalarWidthTable.emoji.description == Self.digits(ScalarWidths.emojiBlock))
     }
 }

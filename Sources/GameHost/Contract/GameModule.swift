@@ -66,8 +66,9 @@ extension GameModule where Preferences == NoPreferences {
 public struct GameEntry: Sendable {
     /// Who the game is.
     public let info: GameInfo
-    /// Its preferences, with the value type erased.
-    public let schema: AnyPreferenceSchema
+    /// Its preferences, with the value type erased (built when first asked for).
+    public var schema: AnyPreferenceSchema { erasedSchema.value }
+    private let erasedSchema: MadeOnFirstUse<AnyPreferenceSchema>
     public let resumable: Bool
     /// The module's type: how the conformance suite finds it again in a child process.
     public let module: any GameModule.Type
@@ -78,10 +79,9 @@ public struct GameEntry: Sendable {
         info = Module.info
         resumable = Module.resumable
         self.module = module
-        let schema = Module.preferences
-        self.schema = AnyPreferenceSchema(schema)
+        erasedSchema = MadeOnFirstUse { AnyPreferenceSchema(Module.preferences) }
         makeRoot = { values, context in
-            Module.makeRoot(schema.typed(values), context)
+            Module.makeRoot(Module.preferences.typed(values), context)
         }
     }
 

@@ -46,14 +46,17 @@ public protocol PreferenceChoice: CaseIterable, RawRepresentable, Sendable where
 
 extension PreferenceChoice {
     /// The raw value with its first letter in capitals. An ASCII letter is raised by hand:
-    /// `uppercased()` loads Unicode case tables, which showed up in the cost of every start.
+    /// `uppercased()` loads Unicode case tables, and generic sequence code here (this runs
+    /// unspecialized, for every choice of every game) made the runtime look up types; both
+    /// showed in the cost of every start.
     public var label: String {
-        guard let first = rawValue.unicodeScalars.first else { return rawValue }
-        guard first.isASCII else { return rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(("a"..."z").contains(first) ? Unicode.Scalar(first.value - 32)! : first)
-        scalars.append(contentsOf: rawValue.unicodeScalars.dropFirst())
-        return String(scalars)
+        var bytes = Array(rawValue.utf8)
+        guard let first = bytes.first else { return rawValue }
+        if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            bytes[0] = first - 32
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return first < 0x80 ? rawValue : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 }
 

@@ -13,8 +13,8 @@ enum ScalarWidths {
         if value < 0x300 { return TextSanitizer.isUnsafe(scalar) ? 0 : 1 }
         // Punctuation, arrows, box drawing and symbols are drawn on every frame, and emoji on
         // most cards: a flat table each, rather than a search.
-        if value >= 0x2010, value < 0x2E80 { return Int(symbols[Int(value - 0x2010)]) }
-        if value >= 0x1F000, value < 0x1FB00 { return Int(emoji[Int(value - 0x1F000)]) }
+        if symbolsBlock.contains(value) { return digit(ScalarWidthTable.symbols, value - symbolsBlock.lowerBound) }
+        if emojiBlock.contains(value) { return digit(ScalarWidthTable.emoji, value - emojiBlock.lowerBound) }
         return fromTable(value)
     }
 
@@ -70,8 +70,13 @@ enum ScalarWidths {
         return age.major * 100 + age.minor
     }
 
-    private static let symbols: [UInt8] = (UInt32(0x2010)..<0x2E80).map { UInt8(fromTable($0)) }
-    private static let emoji: [UInt8] = (UInt32(0x1F000)..<0x1FB00).map { UInt8(fromTable($0)) }
+    /// The blocks whose widths `ScalarWidthTable` spells out scalar by scalar.
+    static let symbolsBlock: Range<UInt32> = 0x2010..<0x2E80
+    static let emojiBlock: Range<UInt32> = 0x1F000..<0x1FB00
+
+    private static func digit(_ table: StaticString, _ offset: UInt32) -> Int {
+        Int(table.utf8Start[Int(offset)] &- UInt8(ascii: "0"))
+    }
 
     /// The width from Unicode properties: what the generated table holds.
     static func fromProperties(_ scalar: Unicode.Scalar) -> Int {
