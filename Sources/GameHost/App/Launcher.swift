@@ -46,7 +46,7 @@ public struct Launcher {
 
     /// A launcher over `catalog`; `check` and `new` are set afterwards by the program that has them.
     public init(catalog: [GameEntry], builtInConfig: String,
-                environment: [String: String] = ProcessInfo.processInfo.environment,
+                environment: [String: String] = ProcessEnvironment.variables(),
                 programName: String = "gamehost") {
         self.catalog = catalog
         self.builtInConfig = builtInConfig

@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The launcher's configuration: which games the menu shows and in which order, default
 /// preferences per game, the data directory and the color mode.
@@ -44,16 +49,16 @@ public struct Config: Sendable {
     /// lie in the folder it is started from. The places searched are named for the program,
     /// so a launcher built elsewhere never reads gamehost's file (which names games it lacks).
     public static func load(path: String?, builtIn: String, games: [GameEntry], program: String = "gamehost",
-                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            environment: [String: String] = ProcessEnvironment.variables(),
                             executable: String? = Path.executable()) throws(ConfigError) -> Config {
         if let path {
             return try parse(try read(path), source: path, games: games)
         }
         for candidate in searchPath(program: program, environment: environment, executable: executable)
-        where FileManager.default.fileExists(atPath: candidate) {
+        where Path.exists(candidate) {
             return try parse(try read(candidate), source: candidate, games: games)
         }
-        return try parse(Data(builtIn.utf8), source: "built-in config.json", games: games)
+        return try parse(bytes: Array(builtIn.utf8), source: "built-in config.json", games: games)
     }
 
     /// Where a config.json is looked for, first found wins: the user's
@@ -75,12 +80,12 @@ public struct Config: Sendable {
     }
 
     private static func read(_ path: String) throws(ConfigError) -> Data {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ConfigError(file: path, problem: "no such file")
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw ConfigError(file: path, problem: "no such file") }
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            throw ConfigError(file: path, problem: "it is a directory, not a file")
         }
-        guard !isDirectory else { throw ConfigError(file: path, problem: "it is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileBytes.contents(path, limit: 1 << 24, followingLinks: true) else {
             throw ConfigError(file: path, problem: "cannot be read (permission denied?)")
         }
         return data
@@ -88,13 +93,17 @@ public struct Config: Sendable {
 
     /// Checks a configuration's text against the catalog.
     public static func parse(_ data: Data, source: String, games: [GameEntry]) throws(ConfigError) -> Config {
+        try parse(bytes: [UInt8](data), source: source, games: games)
+    }
+
+    private static func parse(bytes: [UInt8], source: String, games: [GameEntry]) throws(ConfigError) -> Config {
         func fail(_ problem: String) -> ConfigError { ConfigError(file: source, problem: problem) }
         let ids = games.map(\.id)
-        let idList = ids.joined(separator: ", ")
+        var idList: String { ids.joined(separator: ", ") }
 
-        guard !data.isEmpty else { throw fail("the file is empty") }
+        guard !bytes.isEmpty else { throw fail("the file is empty") }
         let root: JSONValue
-        do { root = try JSONValue.parse(data) } catch { throw fail("\(error)") }
+        do { root = try JSONValue.parse(bytes: bytes) } catch { throw fail("\(error)") }
         guard case .object(let object) = root else {
             throw fail("the top level must be an object, not \(root.kindName)")
         }

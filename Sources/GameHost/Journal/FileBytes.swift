@@ -9,12 +9,12 @@ import Glibc
 import Darwin
 #endif
 
-/// A regular file's bytes, read with `read(2)`: nil for none, a folder or a device.
-/// (Foundation's `FileManager.contents(atPath:)` leaks a buffer on an empty file, which the
-/// journal fuzz target found.)
+/// A regular file's bytes, read with `read(2)`: nil for none, a folder or a device; a link
+/// is followed only when asked. (Foundation's `FileManager.contents(atPath:)` leaks a buffer
+/// on an empty file, which the journal fuzz target found.)
 enum FileBytes {
-    static func contents(_ path: String, limit: Int = Journal.maximumSize + 1) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    static func contents(_ path: String, limit: Int = Journal.maximumSize + 1, followingLinks: Bool = false) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

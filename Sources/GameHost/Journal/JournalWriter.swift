@@ -25,7 +25,7 @@ final class JournalWriter {
     private var descriptor: Int32
     /// The header of a new journal, until its file is made.
     private var unwrittenHeader: JournalHeader?
-    private let encoder: JSONEncoder = {
+    private lazy var encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
@@ -64,7 +64,7 @@ final class JournalWriter {
 
     private static func openFile(_ path: String, flags: Int32) throws -> Int32 {
         let folder = Path.folder(of: path)
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        Path.makeFolders(folder)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | flags, 0o644)
         guard descriptor >= 0 else { throw StoreError.system("cannot write the journal \(path)", errno) }
         journalDescriptorForSignals = descriptor

@@ -87,7 +87,11 @@ public enum DisplayWidth {
     }
 
     /// Terminal cells a text takes.
-    public static func of(_ text: some StringProtocol) -> Int {
+    public static func of(_ text: some StringProtocol) -> Int { of(String(text)) }
+
+    /// Terminal cells a text takes. (A `String` of its own, so that a game's call runs the
+    /// specialized code rather than making the runtime look up the generic one's types.)
+    public static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         if text.unicodeScalars.allSatisfy(standsAlone) {
             return text.unicodeScalars.reduce(0) { $0 + width(of: $1) }

@@ -242,9 +242,20 @@ public struct Frame: Sendable {
 
     /// Lines joined with newlines, trailing empty lines removed.
     public static func join(_ lines: [String]) -> String {
-        var all = lines[...]
-        while all.last == "" { all.removeLast() }
-        return all.joined(separator: "\n")
+        var count = lines.count
+        while count > 0, lines[count - 1].isEmpty { count -= 1 }
+        return join(lines[..<count], separator: "\n")
+    }
+
+    /// Texts with a separator between them. By hand: the standard library's `joined` runs
+    /// unspecialized here, and the type lookups it makes showed in the cost of every start.
+    static func join(_ texts: some Collection<String>, separator: String) -> String {
+        var result = ""
+        for (index, text) in texts.enumerated() {
+            if index > 0 { result += separator }
+            result += text
+        }
+        return result
     }
 
     /// True when two cells show the same thing (clusters compared by content).

@@ -35,10 +35,10 @@ extension Session {
     /// "GameHost › Arithmetic Quiz › Quiz", shortened from the left when it does not fit.
     private func header(width: Int) -> String {
         var titles = stack.map { $0.screen.title() }
-        var text = " " + titles.joined(separator: " › ")
+        var text = " " + Frame.join(titles, separator: " › ")
         while DisplayWidth.of(text) > width, titles.count > 1 {
             titles.removeFirst()
-            text = " … › " + titles.joined(separator: " › ")
+            text = " … › " + Frame.join(titles, separator: " › ")
         }
         return DisplayWidth.truncate(text, to: width)
     }

@@ -123,7 +123,7 @@ extension Session {
     func lockJournal(_ id: String) -> Bool {
         if journalLocks[id] != nil { return true }
         let folder = setup.dataDirectory + "/" + id
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        Path.makeFolders(folder)
         let descriptor = open(folder + "/journal.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {

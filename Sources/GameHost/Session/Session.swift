@@ -27,9 +27,14 @@ public final class Session {
         /// The time of an input as it arrives (the real clock, or a test's); the terminal
         /// runners replace it with a steady clock, and plain mode with the script's.
         public var clock: () -> Date
-        /// Where dates are shown in. The default is looked up when a date is shown, not at
-        /// every start (finding the current zone reads the zone files).
-        public var timeZone: TimeZone
+        /// Where dates are shown in: the local zone unless set. The local zone is looked up
+        /// when a date is shown, not at every start (even `autoupdatingCurrent` sets up
+        /// Foundation's zone cache, which showed in the cost of every start).
+        public var timeZone: TimeZone {
+            get { chosenTimeZone ?? .autoupdatingCurrent }
+            set { chosenTimeZone = newValue }
+        }
+        private var chosenTimeZone: TimeZone?
         /// Whether each game is journaled as it is played, so a round left unfinished can be
         /// resumed (the program does; the test kit only when a test asks).
         public var journals = false
@@ -39,14 +44,14 @@ public final class Session {
         /// The setup; dates are shown in the local time zone unless told otherwise.
         public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,
                     dataDirectory: String, seed: UInt64, clock: @escaping () -> Date,
-                    timeZone: TimeZone = .autoupdatingCurrent) {
+                    timeZone: TimeZone? = nil) {
             self.games = games
             self.preferences = preferences
             self.scores = scores
             self.dataDirectory = dataDirectory
             self.seed = seed
             self.clock = clock
-            self.timeZone = timeZone
+            chosenTimeZone = timeZone
         }
     }
 

@@ -15,8 +15,14 @@ public enum JSONValue: Hashable, Sendable {
 
     /// Parses JSON text; the error says what is wrong and on which line and column.
     public static func parse(_ data: Data) throws -> JSONValue {
-        try checkText(data)
-        return try JSONParser.parse(Array(data))
+        try parse(bytes: [UInt8](data))
+    }
+
+    static func parse(bytes: [UInt8]) throws -> JSONValue {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw JSONSyntaxError(detail: "it is not UTF-8 text")
+        }
+        return try JSONParser.parse(bytes)
     }
 
     /// JSON is UTF-8 text; bytes that are not get a message that says so, rather than a

@@ -34,7 +34,7 @@ public enum Path {
     }
 
     /// `$HOME`, else the account's home folder, else "/".
-    public static func home(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func home(_ environment: [String: String] = ProcessEnvironment.variables()) -> String {
         if let home = environment["HOME"], !home.isEmpty { return home }
         if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { return String(cString: directory) }
         return "/"
@@ -54,12 +54,33 @@ public enum Path {
     }
 
     /// The folder for temporary files: `$TMPDIR`, else /tmp.
-    public static func temporaryDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func temporaryDirectory(_ environment: [String: String] = ProcessEnvironment.variables()) -> String {
         guard let folder = environment["TMPDIR"], folder.hasPrefix("/") else { return "/tmp" }
         return folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
 
     public static func currentDirectory() -> String { FileManager.default.currentDirectoryPath }
+
+    /// Whether anything is at `path` (links followed). Plain `access`: FileManager sets
+    /// itself up on first use, which showed in the cost of every start.
+    public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Makes `folder` and any missing folders above it; true when it is there afterwards.
+    @discardableResult
+    public static func makeFolders(_ folder: String) -> Bool {
+        if mkdir(folder, 0o777) == 0 { return true }
+        switch errno {
+        case EEXIST:
+            var status = stat()
+            return stat(folder, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        case ENOENT:
+            let parent = Self.folder(of: folder)
+            guard !parent.isEmpty, parent != folder, makeFolders(parent) else { return false }
+            return mkdir(folder, 0o777) == 0 || errno == EEXIST
+        default:
+            return false
+        }
+    }
 
     /// The names in a folder, without "." and ".."; nil when it cannot be read. Plain readdir:
     /// FileManager's listing showed up in the cost of every start.

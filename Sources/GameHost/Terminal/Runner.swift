@@ -39,7 +39,7 @@ public enum Runner {
         // the keys: the first frame is as quick as ever, and a terminal that never answers
         // costs nothing. The answers redraw the screen with the widths they bring.
         // GAMEHOST_PROBE=0 skips it, for a terminal that shows the samples or answers wrongly.
-        let probe = ProcessInfo.processInfo.environment["GAMEHOST_PROBE"] == "0" ? nil : ProbeListener(started: Date())
+        let probe = ProcessEnvironment.value("GAMEHOST_PROBE") == "0" ? nil : ProbeListener(started: Date())
         if probe != nil { RawTerminal.writeAll(WidthProbe.query) }
         func draw() {
             TerminalWidths.$current.withValue(widths) {
@@ -101,7 +101,7 @@ public enum Runner {
 
         /// For tests and bug reports (GAMEHOST_PROBE_LOG): what the probe found, how long it took.
         func log(_ result: WidthProbe.Result) {
-            guard let path = ProcessInfo.processInfo.environment["GAMEHOST_PROBE_LOG"] else { return }
+            guard let path = ProcessEnvironment.value("GAMEHOST_PROBE_LOG") else { return }
             let found = WidthClass.samples.map { "\($0.0)=\(result.widths.drawn[$0.0].map(String.init) ?? "?")" }
             let line = found.joined(separator: " ") + " clusters=\(result.widths.graphemeClusters)"
                 + " ms=\(Int(Date().timeIntervalSince(started) * 1000))\n"
