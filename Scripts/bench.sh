@@ -15,7 +15,7 @@ fi
 
 echo "building (release; the launcher also as a fully static executable, the fast binary)"
 swift build -c release --product gamehost-bench >/dev/null
-swift build -c release -Xswiftc -static-executable --product gamehost --scratch-path .build-static >/dev/null 2>&1
+Scripts/build-static.sh 2>/dev/null
 swiftc -O -static-stdlib Scripts/bench/OneLiner.swift -o .build-static/oneliner
 swiftc -O -static-executable Scripts/bench/EssentialsOneLiner.swift -o .build-static/essentials-oneliner 2>/dev/null
 

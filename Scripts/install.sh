@@ -52,7 +52,7 @@ fi
 cd "$(dirname "$0")/.."
 if [ -z "$binary" ]; then
   echo "building the static release binary (a few minutes)"
-  swift build -c release -Xswiftc -static-executable --product gamehost --scratch-path .build-static >/dev/null
+  Scripts/build-static.sh
   binary=.build-static/release/gamehost
   strip_it=yes
 else

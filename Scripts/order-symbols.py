@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Writes Scripts/link/gamehost.order: the functions gamehost runs, those of a start first,
+for the linker to place side by side (Scripts/build-static.sh passes it to lld).
+
+Why: the static binary holds 11 MB of code (the Swift runtime, the standard library,
+FoundationEssentials, GameHost), of which a session runs well under 1 MB, spread all over.
+The kernel maps a program's code 64 KiB around each page it first touches, so a session
+without the order keeps about 7 MB of code resident and takes a page fault for each
+scattered piece at start; with the order, the code it runs is a few hundred KiB in a row.
+
+The profile: callgrind (valgrind) runs the binary through starts of every command, a plain
+session of every game, and a session on a pseudo-terminal with the mouse; every function
+it saw executed is listed. A function missing from the list (new code, another toolchain)
+is only placed elsewhere, never lost: regenerate after large changes.
+    Scripts/order-symbols.py         (needs valgrind; builds the static binary first)"""
+import os, pty, random, re, select, shutil, signal, subprocess, sys, tempfile, time
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+os.chdir(root)
+output = os.path.join("Scripts", "link", "gamehost.order")
+scratch = tempfile.mkdtemp(prefix="gamehost-order-")
+
+if not shutil.which("valgrind"):
+    sys.exit("order-symbols.py: valgrind is needed (apt-get install valgrind)")
+link_map = os.path.join(scratch, "gamehost.map")
+subprocess.run(["Scripts/build-static.sh", "--no-order", "-Xlinker", f"-Map={link_map}"], check=True)
+# valgrind cannot read the DWARF 5 the toolchain writes: profile a copy without it.
+binary = os.path.join(scratch, "gamehost")
+subprocess.run(["strip", "--strip-debug", "-o", binary, ".build-static/release/gamehost"], check=True)
+
+profiles = {"start": [], "play": []}
+
+
+def callgrind(group, arguments, keys=b"", terminal=None):
+    out = os.path.join(scratch, f"callgrind.{len(profiles['start']) + len(profiles['play'])}")
+    profiles[group].append(out)
+    command = ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", binary] \
+        + arguments + ["--data-dir", os.path.join(scratch, "data")]
+    if terminal is None:
+        subprocess.run(command, input=keys, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    else:
+        on_a_terminal(command, terminal)
+
+
+def on_a_terminal(command, steps):
+    """Runs `command` on an 80x24 pseudo-terminal; each step is bytes to send once the screen
+    has been quiet for a moment."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execvpe(command[0], command, dict(os.environ, TERM="xterm-256color"))
+    import fcntl, struct, termios
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+
+    def settle(quiet=0.4, limit=20.0):
+        end = time.time() + limit
+        while time.time() < end:
+            ready, _, _ = select.select([fd], [], [], quiet)
+            if not ready:
+                return
+            try:
+                if not os.read(fd, 65536):
+                    return
+            except OSError:
+                return
+
+    settle(quiet=2.0, limit=60.0)
+    for step in steps:
+        if step == "resize":
+            fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+            os.kill(pid, signal.SIGWINCH)
+        else:
+            os.write(fd, step)
+        settle()
+    os.kill(pid, signal.SIGTERM)
+    settle()
+    os.waitpid(pid, 0)
+
+
+# A start: what every command does before anyone presses a key.
+games = ["arithmetic-quiz", "memorize", "compatibility-slider", "snake"]
+for game in games:
+    callgrind("start", ["play", game, "--plain"])
+callgrind("start", ["list"])
+callgrind("play", ["--help"])
+callgrind("play", ["prefs", "memorize"])
+
+# A plain session of every game, with the keys its players use.
+random.seed(1)
+left, right, up, down = b"\x1b[D", b"\x1b[C", b"\x1b[A", b"\x1b[B"
+later = b"\x1b[=150t"
+keys = {
+    "arithmetic-quiz": [b"1", b"2", b"3", b"4", b"\n", b"\n", left, right, b"r"],
+    "memorize": [b"h", b"j", b"k", b"l", b" ", b"\n", b"\n", b"n", left, right, up, down],
+    "compatibility-slider": [left, right, b"1", b"2", b"3", b"4", b"5", b"\n", b"\n"],
+    "snake": [later, later, later, left, right, up, down, b"h", b"j", b"k", b"l", b"\n", b" "],
+}
+for game, choices in keys.items():
+    callgrind("play", ["play", game, "--plain", "--seed", "1"],
+              keys=b"\n" + b"".join(random.choice(choices) for _ in range(1500)))
+
+# The launcher on a terminal: the menu, a game with keys and the mouse, help, preferences.
+def click(column, row):
+    return f"\x1b[<0;{column};{row}M\x1b[<0;{column};{row}m".encode()
+
+
+callgrind("play", [], terminal=[down, down, up, b"\n", b"l", b" ", b"l", b" ", click(20, 6), click(30, 9),
+                                b"\x1b[<64;20;6M", b"?", b"\x1b", b"p", down, right, b"\x1b", "resize",
+                                b"q", down, down, down, b"\n", later, left, click(10, 10), b"q", b"q"])
+callgrind("play", ["play", "snake", "--set", "speed=7"], terminal=[b"", b"", right, down, b"", left, b"q"])
+
+
+def executed(path):
+    """The functions a callgrind profile saw run (names are written once, then numbered)."""
+    names, ran = {}, set()
+    for line in open(path, errors="replace"):
+        match = re.match(r"(c?fn)=\((\d+)\)(?: (.*))?", line.strip())
+        if match:
+            if match.group(3):
+                names[match.group(2)] = re.sub(r"'\d+$", "", match.group(3).strip())
+            if match.group(1) == "fn":
+                ran.add(match.group(2))
+    return {names[number] for number in ran if number in names}
+
+
+def sections_by_name():
+    """From the link map: for each function name, the sizes of the code sections defining it
+    (a local name, like a value witness, is defined in many objects)."""
+    sizes, current, in_text = {}, None, False
+    for line in open(link_map, errors="replace"):
+        match = re.match(r"\s*[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+\s(.*)$", line.rstrip("\n"))
+        if not match:
+            continue
+        size, rest = int(match.group(1), 16), match.group(2)
+        if not rest.startswith(" "):
+            in_text = rest.startswith(".text")
+        elif in_text and rest.strip().endswith(")") and ":(" in rest:
+            current = size
+        elif in_text and current is not None:
+            sizes.setdefault(rest.strip(), []).append(current)
+    return sizes
+
+
+# A section is placed whole: functions in sections of their own come first, those of a
+# start before those of play, so that they lie close together; then those sharing a section
+# of a few KiB with others; then the large unsplit sections (the standard library's own
+# is 1.6 MB), so that none of them lands in the middle and spreads the rest out again.
+defined = sections_by_name()
+address = {}
+for line in subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True).stdout.splitlines():
+    parts = line.split()
+    if len(parts) == 3 and parts[1] in "tTwW":
+        address.setdefault(parts[2], int(parts[0], 16))
+start = set().union(*(executed(path) for path in profiles["start"])) & address.keys()
+play = set().union(*(executed(path) for path in profiles["play"])) & address.keys() - start
+# glibc picks its string functions by processor: valgrind's is not this machine's, so every
+# variant of one that ran is listed (the others are never touched, and are small).
+for name in list(start | play):
+    family = re.match(r"(__(?:mem|str|stp|wmem|rawmem)[a-z]*)_(?:sse|avx|evex|erms)", name)
+    if family:
+        variants = {other for other in address if other.startswith(family.group(1) + "_")}
+        (start if name in start else play).update(variants)
+play -= start
+
+
+def placed(names, largest):
+    return {name for name in names if max(defined.get(name, [0])) <= largest}
+
+
+order = []
+for group in (placed(start, 4096), placed(play, 4096), placed(start | play, 64 * 1024), start | play):
+    # Each group in the order the code sits in the unordered binary, which keeps a
+    # library's own neighbours together.
+    order += sorted(group - set(order), key=address.get)
+movable = placed(start | play, 64 * 1024)
+os.makedirs(os.path.dirname(output), exist_ok=True)
+with open(output, "w") as file:
+    file.write("".join(name + "\n" for name in order))
+size = subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True, text=True).stdout
+bytes_by_name = {p[3]: int(p[1], 16) for p in (l.split() for l in size.splitlines()) if len(p) == 4}
+print(f"{output}: {len(start)} functions of a start, {len(play)} more of play, {len(order) - len(movable)} in "
+      f"large sections; "
+      f"{sum(bytes_by_name.get(n, 0) for n in order) / 1024:.0f} KiB of code")
+shutil.rmtree(scratch, ignore_errors=True)
