@@ -35,7 +35,7 @@ public struct Launcher {
     public let catalog: [GameEntry]
     /// The text of config.json used when no file is named or found.
     public let builtInConfig: String
-    /// The environment it reads (HOME, XDG_DATA_HOME, NO_COLOR, TERM, COLUMNS, LINES).
+    /// The environment it reads (`ProcessEnvironment.names`: HOME, XDG_DATA_HOME, NO_COLOR, TERM, COLUMNS, LINES…).
     public let environment: [String: String]
     /// The name its messages and its help start with: the program's own.
     public var programName: String

@@ -5,29 +5,25 @@ import Foundation
 #endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
-/// The process's environment variables by name.
+/// The process's environment, as far as GameHost reads it.
 public enum ProcessEnvironment {
-    /// Every variable (the first of a name, as `getenv` finds it). On Linux read straight
-    /// from `environ`: FoundationEssentials' `ProcessInfo` sets itself up on first use
-    /// (locks, arguments, host), which showed in the cost of every start.
+    /// Every variable GameHost reads.
+    public static let names = ["HOME", "TMPDIR", "TERM", "NO_COLOR", "COLUMNS", "LINES",
+                               "XDG_CONFIG_HOME", "XDG_DATA_HOME"]
+
+    /// The variables of `names` that are set, by name. Looked up one by one with `getenv`:
+    /// a dictionary of the whole environment (FoundationEssentials' `ProcessInfo` builds one,
+    /// after setting itself up) showed in the cost of every start.
     public static func variables() -> [String: String] {
-        #if canImport(Glibc)
-        var variables = [String: String](minimumCapacity: 64)
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                let name = String(text[..<equals])
-                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
-            }
-            entry += 1
+        var variables = [String: String](minimumCapacity: names.count)
+        for name in names {
+            if let text = value(name) { variables[name] = text }
         }
         return variables
-        #else
-        return ProcessInfo.processInfo.environment
-        #endif
     }
 
     /// One variable, nil when it is not set.
