@@ -49,6 +49,39 @@ import GameHostTesting
         #expect(parsed.inputCount == 4)
     }
 
+    /// A process started meanwhile holds a copy of every descriptor until it runs its
+    /// program: the journal's lock must be let go of all the same (it was not, and one
+    /// resume in a dozen was not offered while tests started processes beside it).
+    @Test func aGameLeftWhileAProcessStartsIsOfferedAgain() throws {
+        let spawning = Spawning()
+        let spawner = Thread {
+            while !spawning.stopped {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/true")
+                try? process.run()
+                process.waitUntilExit()
+            }
+        }
+        spawner.start()
+        defer { spawning.stop() }
+        var notOffered = 0
+        for _ in 0..<200 {
+            let directory = TestDriver.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let outcome = try ResumeCheck.run(games, game: "counter", keys: [.up, .up], stop: .endOfInput,
+                                              dataDirectory: directory)
+            if outcome.offered != "host.resume" { notOffered += 1 }
+        }
+        #expect(notOffered == 0)
+    }
+
+    final class Spawning: @unchecked Sendable {
+        private let lock = NSLock()
+        private var done = false
+        var stopped: Bool { lock.withLock { done } }
+        func stop() { lock.withLock { done = true } }
+    }
+
     @Test(arguments: ResumeCheck.Stop.allCases)
     func everyWayOutResumesTheSameScreen(_ stop: ResumeCheck.Stop) throws {
         let directory = TestDriver.temporaryDirectory()

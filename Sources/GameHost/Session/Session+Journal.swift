@@ -136,6 +136,9 @@ extension Session {
 
     func unlockJournal(_ id: String) {
         guard let descriptor = journalLocks.removeValue(forKey: id) else { return }
+        // Unlocked before it is closed: a process being started meanwhile holds a copy of
+        // the descriptor until it runs its program, and with it the lock.
+        flock(descriptor, LOCK_UN)
         close(descriptor)
     }
 
