@@ -35,18 +35,29 @@ public struct Prose<Intent: Equatable>: Equatable, ExpressibleByStringInterpolat
     /// The sentence with each key named by the first binding that sends its intent (an
     /// enabled one before a disabled one); a key no binding sends is named by the intent.
     public func text(_ bindings: [KeyBinding<Intent>]) -> String {
-        parts.map { part in
+        // Plain loops: this runs unspecialized for every game's intents, and each generic
+        // collection call in it (map, filter, first(where:)) made the runtime build types,
+        // which showed in the cost of every first frame.
+        var text = ""
+        for part in parts {
             switch part {
-            case .text(let text): return text
-            case .key(let intent):
-                let sending = bindings.filter { binding in binding.keys.contains { binding.intent(for: $0) == intent } }
-                let binding = sending.first(where: \.isEnabled) ?? sending.first
-                guard let binding, let key = binding.keys.first(where: { binding.intent(for: $0) == intent }) else {
-                    return "\(intent)"
-                }
-                return key.symbol
+            case .text(let words): text += words
+            case .key(let intent): text += Self.name(of: intent, in: bindings)
             }
-        }.joined()
+        }
+        return text
+    }
+
+    private static func name(of intent: Intent, in bindings: [KeyBinding<Intent>]) -> String {
+        var disabled: String?
+        for binding in bindings {
+            for key in binding.keys where binding.intent(for: key) == intent {
+                if binding.isEnabled { return key.symbol }
+                if disabled == nil { disabled = key.symbol }
+                break
+            }
+        }
+        return disabled ?? "\(intent)"
     }
 
     /// The sentence with keys written as their intents, for traces and tests.

@@ -43,13 +43,18 @@ public final class Screen {
         minimumSize = view.minimumSize
         makeTitle = { view.title(model) }
         makeFrame = { view.render(model, in: $0) }
+        // Loops rather than `map`: these closures run unspecialized for every game's types,
+        // and each generic collection call made the runtime build types at first use.
         makeBindings = {
             let all = view.bindings(model)
-            return all.map { ScreenBinding($0, model: model, among: all) }
+            var bindings: [ScreenBinding] = []
+            bindings.reserveCapacity(all.count)
+            for binding in all { bindings.append(ScreenBinding(binding, model: model, among: all)) }
+            return bindings
         }
         makeState = { model.state }
         makeTicks = { model.ticks.map { ($0.interval, HostIntent($0.intent, model: model)) } }
-        makeStart = { model.start().map { HostEffect($0, model: model) } }
+        makeStart = { HostEffect.all(model.start(), model: model) }
         makeIntent = { ($0 as? View.Model.Intent).map { HostIntent($0, model: model) } }
     }
 
@@ -109,7 +114,7 @@ struct HostIntent {
 
     init<Model: ViewModel>(_ intent: Model.Intent, model: Model) {
         value = intent
-        perform = { model.handle(intent).map { HostEffect($0, model: model) } }
+        perform = { HostEffect.all(model.handle(intent), model: model) }
     }
 }
 
@@ -126,10 +131,20 @@ struct HostEffect: CustomStringConvertible {
     }
 
     let action: Action
-    let description: String
+    /// Made only when a trace asks: describing an intent goes through reflection.
+    private let describe: () -> String
+    var description: String { describe() }
+
+    /// Each of a view model's effects, in order.
+    static func all<Model: ViewModel>(_ effects: [Effect<Model.Intent>], model: Model) -> [HostEffect] {
+        var all: [HostEffect] = []
+        all.reserveCapacity(effects.count)
+        for effect in effects { all.append(HostEffect(effect, model: model)) }
+        return all
+    }
 
     init<Model: ViewModel>(_ effect: Effect<Model.Intent>, model: Model) {
-        description = effect.description
+        describe = { effect.description }
         switch effect.action {
         case .push(let screen): action = .push(screen)
         case .pop: action = .pop
