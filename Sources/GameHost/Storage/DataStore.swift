@@ -191,11 +191,7 @@ public final class DataStore {
 
     private func createFolder(for name: String) throws {
         let folder = Path.folder(of: path(name))
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError.system("cannot create the folder \(folder)", errno)
-        }
+        guard Path.makeFolders(folder) else { throw StoreError.system("cannot create the folder \(folder)", errno) }
     }
 
     static func describe(_ error: Error) -> String {

@@ -19,16 +19,14 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     static func parse(bytes: [UInt8]) throws -> JSONValue {
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw JSONSyntaxError(detail: "it is not UTF-8 text")
-        }
+        try checkText(bytes)
         return try JSONParser.parse(bytes)
     }
 
     /// JSON is UTF-8 text; bytes that are not get a message that says so, rather than a
     /// syntax error somewhere in the middle.
-    public static func checkText(_ data: Data) throws(JSONSyntaxError) {
-        guard String(validating: data, as: UTF8.self) != nil else {
+    public static func checkText(_ bytes: some Sequence<UInt8>) throws(JSONSyntaxError) {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw JSONSyntaxError(detail: "it is not UTF-8 text")
         }
     }
