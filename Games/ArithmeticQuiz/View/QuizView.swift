@@ -9,6 +9,8 @@ struct QuizView: ScreenView {
 
     func render(_ model: QuizViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
+        // The bindings once for the frame: the hints and buttons below name keys from them.
+        let keys = bindings(model)
         let roomy = size.height >= 16
         let block = roomy ? 14 : 10
         var row = max(0, (size.height - block) / 2)
@@ -20,16 +22,16 @@ struct QuizView: ScreenView {
         if model.problem != nil {
             drawAnswers(model, into: &frame, row: row, boxed: roomy)
         } else {
-            frame.center(say(model.startHint, model), row: row + (roomy ? 1 : 0))
+            frame.center(model.startHint.text(keys), row: row + (roomy ? 1 : 0))
         }
         row += roomy ? 4 : 2
-        var feedback = say(model.feedbackText, model)
-        if model.feedback == .hint, DisplayWidth.of(feedback) > size.width { feedback = say(model.shortHint, model) }
+        var feedback = model.feedbackText.text(keys)
+        if model.feedback == .hint, DisplayWidth.of(feedback) > size.width { feedback = model.shortHint.text(keys) }
         frame.center(feedback, row: row, style: style(of: model.feedback))
         row += roomy ? 2 : 1
         drawProgress(model, into: &frame, row: row, stacked: roomy)
         row += roomy ? 3 : 2
-        drawButtons(model, into: &frame, row: row)
+        drawButtons(model, keys, into: &frame, row: row)
         return frame
     }
 
@@ -95,7 +97,10 @@ struct QuizView: ScreenView {
     }
 
     private func drawProgress(_ model: QuizViewModel, into frame: inout Frame, row: Int, stacked: Bool) {
-        let status = model.statusRow.joined(separator: stacked ? "  " : " ")
+        let separator = stacked ? "  " : " "
+        // Not `joined(separator:)`: it runs unspecialized, and its first call costs more than
+        // the rest of this frame.
+        let status = model.statusRow.reduce(into: "") { $0 += $0.isEmpty ? $1 : separator + $1 }
         if model.phase == .initial {
             frame.center(status, row: stacked ? row + 1 : row)
         } else if stacked {
@@ -108,7 +113,9 @@ struct QuizView: ScreenView {
 
     /// The original's buttons, each with its key, dimmed while it does nothing; wider on
     /// large terminals.
-    private func drawButtons(_ model: QuizViewModel, into frame: inout Frame, row: Int) {
+    private func drawButtons(_ model: QuizViewModel, _ keys: [KeyBinding<QuizViewModel.Intent>],
+                             into frame: inout Frame, row: Int) {
+        func keyName(_ intent: QuizViewModel.Intent) -> String { Prose("\(key: intent)").text(keys) }
         let width = frame.size.width
         // The main button is as wide as its longest title, so Start → Next → Play again
         // moves none of the others.
@@ -116,9 +123,9 @@ struct QuizView: ScreenView {
         let slack = longest - DisplayWidth.of(model.advanceTitle)
         let advance = DisplayWidth.pad(String(repeating: " ", count: slack / 2) + model.advanceTitle, to: longest)
         let buttons: [(label: String, key: String?, enabled: Bool)] = [
-            (advance, keyName(.advance, model), model.canAdvance),
-            (QuizViewModel.resetTitle, keyName(.reset, model), true),
-            (QuizViewModel.preferencesTitle, keyName(.openPreferences, model), model.canOpenPreferences),
+            (advance, keyName(.advance), model.canAdvance),
+            (QuizViewModel.resetTitle, keyName(.reset), true),
+            (QuizViewModel.preferencesTitle, keyName(.openPreferences), model.canOpenPreferences),
         ]
         let padding = width >= 120 ? 3 : 1
         let gap = width >= 120 ? 5 : width >= 60 ? 3 : 1

@@ -68,7 +68,7 @@ public struct GameEntry: Sendable {
     public let info: GameInfo
     /// Its preferences, with the value type erased (built when first asked for).
     public var schema: AnyPreferenceSchema { erasedSchema.value }
-    private let erasedSchema: MadeOnFirstUse<AnyPreferenceSchema>
+    private let erasedSchema: SchemaOnFirstUse
     public let resumable: Bool
     /// The module's type: how the conformance suite finds it again in a child process.
     public let module: any GameModule.Type
@@ -79,7 +79,7 @@ public struct GameEntry: Sendable {
         info = Module.info
         resumable = Module.resumable
         self.module = module
-        erasedSchema = MadeOnFirstUse { AnyPreferenceSchema(Module.preferences) }
+        erasedSchema = SchemaOnFirstUse { AnyPreferenceSchema(Module.preferences) }
         makeRoot = { values, context in
             Module.makeRoot(Module.preferences.typed(values), context)
         }

@@ -21,11 +21,18 @@ public struct AnyPreferenceSchema: Sendable {
 
     /// The schema with its value type erased.
     public init<Values>(_ schema: PreferenceSchema<Values>) {
+        // Loops, not `map`: here `map` runs unspecialized, and each game's schema is erased
+        // on the way to its first frame.
         let defaults = schema.values(of: schema.defaults)
-        fields = schema.fields.map {
-            Field(key: $0.key, label: $0.label, help: $0.help, kind: $0.kind, defaultValue: defaults[$0.key]!)
+        var fields: [Field] = []
+        for field in schema.fields {
+            fields.append(Field(key: field.key, label: field.label, help: field.help, kind: field.kind,
+                                defaultValue: defaults[field.key]!))
         }
-        presets = schema.presets.map { ($0.name, schema.values(of: $0.values)) }
+        var presets: [(name: String, values: PreferenceValues)] = []
+        for preset in schema.presets { presets.append((preset.name, schema.values(of: preset.values))) }
+        self.fields = fields
+        self.presets = presets
     }
 
     /// Every field's default, by key.

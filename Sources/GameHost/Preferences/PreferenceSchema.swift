@@ -60,10 +60,25 @@ public struct PreferenceField<Values: Sendable>: Sendable {
     public let help: String
     /// What values it takes.
     public let kind: PreferenceKind
-    let read: @Sendable (Values) -> PreferenceValue
-    let write: @Sendable (inout Values, PreferenceValue) -> Void
+    @usableFromInline let read: @Sendable (Values) -> PreferenceValue
+    @usableFromInline let write: @Sendable (inout Values, PreferenceValue) -> Void
+
+    // The makers below are inlinable so that each game's module compiles them for its own
+    // types: unspecialized, listing a choice's cases made the runtime build types at start.
+    @usableFromInline
+    init(key: String, label: String, help: String, kind: PreferenceKind,
+         read: @escaping @Sendable (Values) -> PreferenceValue,
+         write: @escaping @Sendable (inout Values, PreferenceValue) -> Void) {
+        self.key = key
+        self.label = label
+        self.help = help
+        self.kind = kind
+        self.read = read
+        self.write = write
+    }
 
     /// A choice among an enum's cases (a picker).
+    @inlinable
     public static func choice<Choice: PreferenceChoice>(
         _ key: String, _ path: WritableKeyPath<Values, Choice> & Sendable, label: String, help: String
     ) -> Self {
@@ -78,6 +93,7 @@ public struct PreferenceField<Values: Sendable>: Sendable {
     }
 
     /// A whole number in a closed range (a stepper).
+    @inlinable
     public static func integer(
         _ key: String, _ path: WritableKeyPath<Values, Int> & Sendable, in range: ClosedRange<Int>,
         label: String, help: String
@@ -90,6 +106,7 @@ public struct PreferenceField<Values: Sendable>: Sendable {
     }
 
     /// On or off.
+    @inlinable
     public static func toggle(
         _ key: String, _ path: WritableKeyPath<Values, Bool> & Sendable, label: String, help: String
     ) -> Self {
@@ -101,6 +118,7 @@ public struct PreferenceField<Values: Sendable>: Sendable {
     }
 
     /// A short line of text, such as a player's name.
+    @inlinable
     public static func text(
         _ key: String, _ path: WritableKeyPath<Values, String> & Sendable, maxLength: Int = 20,
         label: String, help: String

@@ -225,16 +225,19 @@ public struct Frame: Sendable {
         let start = row * size.width
         var end = start + size.width
         while end > start, slots[end - 1].code == 0x20 || slots[end - 1].width == 0 { end -= 1 }
-        var scalars = String.UnicodeScalarView()
+        // Built as UTF-8 bytes: appending scalar by scalar to a string costs several times
+        // more, and plain mode turns every frame into lines.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - start)
         for index in start..<end where slots[index].width != 0 {
             let slot = slots[index]
             if slot.isCluster {
-                scalars.append(contentsOf: clusters[Int(slot.code & ~Slot.clusterFlag)].unicodeScalars)
+                bytes.append(contentsOf: clusters[Int(slot.code & ~Slot.clusterFlag)].utf8)
             } else if let scalar = Unicode.Scalar(slot.code) {
-                scalars.append(scalar)
+                UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        return String(scalars)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// All lines joined with newlines, trailing empty lines removed.

@@ -58,7 +58,7 @@ extension Session {
             if digits.count == keys.count, digits.count > 2, digits == Array(digits[0]...digits[digits.count - 1]) {
                 return "\(digits[0])-\(digits[digits.count - 1])"
             }
-            return keys.joined(separator: "/")
+            return Frame.join(keys, separator: "/")
         }
     }
 
