@@ -9,12 +9,24 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 order=Scripts/link/gamehost.order
-flags=(-c release --product gamehost --scratch-path .build-static
-       -Xswiftc -static-executable -Xswiftc -use-ld=lld)
+# Type metadata through accessor functions rather than looked up by mangled name (a lookup
+# demangles, and checks each conformance by scanning all 4,000 of them: most of a start's
+# work), and every function in a section of its own, so the order below can place it.
+compile=(-Xswiftc -static-executable -Xswiftc -use-ld=lld
+         -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+         -Xswiftc -Xfrontend -Xswiftc -function-sections)
+flags=(-c release --product gamehost --scratch-path .build-static "${compile[@]}")
 if [ "${1:-}" = "--no-order" ]; then
   shift
 elif [ -f "$order" ]; then
   # A name the list has and the binary lacks (code changed since) is only skipped.
   flags+=(-Xlinker "--symbol-ordering-file=$PWD/$order" -Xlinker --no-warn-symbol-ordering)
+fi
+# The compiler keeps an object whose source did not change even when its options did (it
+# compares a hash of the module, not of the options): start afresh when they change.
+mkdir -p .build-static
+if [ "$(cat .build-static/options 2>/dev/null)" != "${compile[*]}" ]; then
+  rm -rf .build-static/x86_64-unknown-linux-gnu .build-static/release .build-static/build.db
+  echo "${compile[*]}" > .build-static/options
 fi
 swift build "${flags[@]}" "$@" >/dev/null

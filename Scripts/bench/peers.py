@@ -7,8 +7,23 @@ the stripped size (7). Called by Scripts/bench.sh, which builds the binaries:
     peers.py GAMEHOST ONELINER ESSENTIALS_ONELINER"""
 import json, os, pty, random, select, shutil, statistics, subprocess, sys, tempfile, time
 
-gamehost, oneliner, essentials = sys.argv[1], sys.argv[2], sys.argv[3]
 scratch = tempfile.mkdtemp(prefix="gamehost-bench-")
+
+
+def copied(path):
+    """A copy of a program in the scratch folder. Every program is measured as such a copy,
+    so all of them sit in the page cache the same way, as an installed binary does: how a
+    file came to be cached (written by a linker, by `cp`, read back after eviction) changes
+    the blocks the kernel maps it in, and with them start times and resident memory by
+    more than the differences measured here."""
+    copy = os.path.join(scratch, "bin", os.path.basename(path))
+    os.makedirs(os.path.dirname(copy), exist_ok=True)
+    shutil.copyfile(path, copy)
+    os.chmod(copy, 0o755)
+    return copy
+
+
+gamehost, oneliner, essentials = (copied(path) for path in sys.argv[1:4])
 
 
 def row(number, what, figure, reference, ratio, target, met):
