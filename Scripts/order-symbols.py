@@ -14,11 +14,11 @@ costs two faults; placed together, a start of the quiz touches 28 of those pages
 
 The profile: callgrind (valgrind) runs the binary through starts of every command, a plain
 session of every game, and a session on a pseudo-terminal with the mouse; every function
-it saw executed is listed. Lackey (valgrind) runs the starts again and
-records the data they read and write: those variables are listed after the functions, in
-the order they were first touched (the linker moves the section holding each, which for
-Swift code is one per source file). A name missing from the list (new code, another
-toolchain) is only placed elsewhere, never lost: regenerate after large changes.
+it saw executed is listed. Lackey (valgrind) runs the starts again and records the data
+they read and write: those variables are listed after the functions, in the order they
+were first touched (the linker moves the section holding each, which for Swift code is one
+per source file). A name missing from the list (new code, another toolchain) is only
+placed elsewhere, never lost: regenerate after large changes. It takes about ten minutes.
     Scripts/order-symbols.py         (needs valgrind; builds the static binary first)"""
 import bisect, os, pty, random, re, select, shutil, signal, subprocess, sys, tempfile, time
 
@@ -206,8 +206,10 @@ touched = []
 
 def lackey(arguments):
     """Adds the data variables a run touches to `touched`, in the order first touched."""
-    trace = os.path.join("/dev/shm" if os.path.isdir("/dev/shm") else scratch, f"gamehost-lackey-{os.getpid()}")
-    # To a file: through a pipe, valgrind's many small writes made a run take minutes.
+    # A trace is hundreds of megabytes: in memory when there is room for it. To a file, as
+    # through a pipe each of valgrind's small writes woke the reader: many times slower.
+    roomy = os.path.isdir("/dev/shm") and shutil.disk_usage("/dev/shm").free > 2 << 30
+    trace = os.path.join("/dev/shm" if roomy else scratch, f"gamehost-lackey-{os.getpid()}")
     subprocess.run(["valgrind", "--tool=lackey", "--trace-mem=yes", f"--log-file={trace}", binary] + arguments
                    + ["--data-dir", os.path.join(scratch, "data")],
                    stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
