@@ -60,73 +60,82 @@ public struct PreferenceField<Values: Sendable>: Sendable {
     public let help: String
     /// What values it takes.
     public let kind: PreferenceKind
-    @usableFromInline let read: @Sendable (Values) -> PreferenceValue
-    @usableFromInline let write: @Sendable (inout Values, PreferenceValue) -> Void
+    /// Sets the field to the value when given one that suits it, and returns the field's value.
+    @usableFromInline let access: @Sendable (inout Values, PreferenceValue?) -> PreferenceValue
 
     // The makers below are inlinable so that each game's module compiles them for its own
     // types: unspecialized, listing a choice's cases made the runtime build types at start.
+    // Each captures its key path in one closure only, and the makers are always inlined: the
+    // compiler then turns the literal key path into plain property access. A key path object
+    // made at run time costs its generic classes' metadata (a tenth of a start's work).
     @usableFromInline
     init(key: String, label: String, help: String, kind: PreferenceKind,
-         read: @escaping @Sendable (Values) -> PreferenceValue,
-         write: @escaping @Sendable (inout Values, PreferenceValue) -> Void) {
+         access: @escaping @Sendable (inout Values, PreferenceValue?) -> PreferenceValue) {
         self.key = key
         self.label = label
         self.help = help
         self.kind = kind
-        self.read = read
-        self.write = write
+        self.access = access
+    }
+
+    func read(_ values: Values) -> PreferenceValue {
+        var copy = values
+        return access(&copy, nil)
+    }
+
+    func write(_ values: inout Values, _ value: PreferenceValue) {
+        _ = access(&values, value)
     }
 
     /// A choice among an enum's cases (a picker).
-    @inlinable
+    @inlinable @inline(__always)
     public static func choice<Choice: PreferenceChoice>(
         _ key: String, _ path: WritableKeyPath<Values, Choice> & Sendable, label: String, help: String
     ) -> Self {
         let options = Choice.allCases.map { PreferenceOption(key: $0.rawValue, label: $0.label) }
-        return Self(key: key, label: label, help: help, kind: .choice(options),
-                    read: { .choice($0[keyPath: path].rawValue) },
-                    write: { values, value in
-                        if case .choice(let raw) = value, let choice = Choice(rawValue: raw) {
-                            values[keyPath: path] = choice
-                        }
-                    })
+        // Without the existential the compiler can fold the key path; the literal was Sendable.
+        nonisolated(unsafe) let path = path as WritableKeyPath<Values, Choice>
+        return Self(key: key, label: label, help: help, kind: .choice(options)) { values, new in
+            if case .choice(let raw)? = new, let choice = Choice(rawValue: raw) { values[keyPath: path] = choice }
+            return .choice(values[keyPath: path].rawValue)
+        }
     }
 
     /// A whole number in a closed range (a stepper).
-    @inlinable
+    @inlinable @inline(__always)
     public static func integer(
         _ key: String, _ path: WritableKeyPath<Values, Int> & Sendable, in range: ClosedRange<Int>,
         label: String, help: String
     ) -> Self {
-        Self(key: key, label: label, help: help, kind: .integer(range),
-             read: { .integer($0[keyPath: path]) },
-             write: { values, value in
-                 if case .integer(let number) = value { values[keyPath: path] = number }
-             })
+        nonisolated(unsafe) let path = path as WritableKeyPath<Values, Int>
+        return Self(key: key, label: label, help: help, kind: .integer(range)) { values, new in
+            if case .integer(let number)? = new { values[keyPath: path] = number }
+            return .integer(values[keyPath: path])
+        }
     }
 
     /// On or off.
-    @inlinable
+    @inlinable @inline(__always)
     public static func toggle(
         _ key: String, _ path: WritableKeyPath<Values, Bool> & Sendable, label: String, help: String
     ) -> Self {
-        Self(key: key, label: label, help: help, kind: .toggle,
-             read: { .toggle($0[keyPath: path]) },
-             write: { values, value in
-                 if case .toggle(let on) = value { values[keyPath: path] = on }
-             })
+        nonisolated(unsafe) let path = path as WritableKeyPath<Values, Bool>
+        return Self(key: key, label: label, help: help, kind: .toggle) { values, new in
+            if case .toggle(let on)? = new { values[keyPath: path] = on }
+            return .toggle(values[keyPath: path])
+        }
     }
 
     /// A short line of text, such as a player's name.
-    @inlinable
+    @inlinable @inline(__always)
     public static func text(
         _ key: String, _ path: WritableKeyPath<Values, String> & Sendable, maxLength: Int = 20,
         label: String, help: String
     ) -> Self {
-        Self(key: key, label: label, help: help, kind: .text(maxLength: maxLength),
-             read: { .text($0[keyPath: path]) },
-             write: { values, value in
-                 if case .text(let text) = value { values[keyPath: path] = text }
-             })
+        nonisolated(unsafe) let path = path as WritableKeyPath<Values, String>
+        return Self(key: key, label: label, help: help, kind: .text(maxLength: maxLength)) { values, new in
+            if case .text(let text)? = new { values[keyPath: path] = text }
+            return .text(values[keyPath: path])
+        }
     }
 }
