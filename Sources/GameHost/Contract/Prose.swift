@@ -51,7 +51,10 @@ public struct Prose<Intent: Equatable>: Equatable, ExpressibleByStringInterpolat
     private static func name(of intent: Intent, in bindings: [KeyBinding<Intent>]) -> String {
         var disabled: String?
         for binding in bindings {
-            for key in binding.keys where binding.intent(for: key) == intent {
+            // Not `intent(for:) == intent`: unspecialized, comparing optionals makes the
+            // runtime build a tuple type of them.
+            for key in binding.keys {
+                guard let found = binding.intent(for: key), found == intent else { continue }
                 if binding.isEnabled { return key.symbol }
                 if disabled == nil { disabled = key.symbol }
                 break

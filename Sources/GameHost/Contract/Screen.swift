@@ -32,7 +32,7 @@ public final class Screen {
     private let makeFrame: (Size) -> Frame
     private let makeBindings: () -> [ScreenBinding]
     private let makeState: () -> any Encodable
-    private let makeTicks: () -> (interval: Duration, intent: HostIntent)?
+    private let makeTicks: () -> TickRequest?
     private let makeStart: () -> [HostEffect]
     private let makeIntent: (Any) -> HostIntent?
 
@@ -53,7 +53,10 @@ public final class Screen {
             return bindings
         }
         makeState = { model.state }
-        makeTicks = { model.ticks.map { ($0.interval, HostIntent($0.intent, model: model)) } }
+        makeTicks = {
+            guard let ticks = model.ticks else { return nil }
+            return TickRequest(interval: ticks.interval, intent: HostIntent(ticks.intent, model: model))
+        }
         makeStart = { HostEffect.all(model.start(), model: model) }
         makeIntent = { ($0 as? View.Model.Intent).map { HostIntent($0, model: model) } }
     }
@@ -67,7 +70,14 @@ public final class Screen {
     /// The view model's state, for traces and tests.
     public func state() -> any Encodable { makeState() }
     /// The screen's request for ticks now, if any.
-    func ticks() -> (interval: Duration, intent: HostIntent)? { makeTicks() }
+    func ticks() -> TickRequest? { makeTicks() }
+
+    /// `Ticks` with the intent erased. A struct, not a tuple: the runtime builds a tuple's
+    /// type (and its optional's) at first use.
+    struct TickRequest {
+        let interval: Duration
+        let intent: HostIntent
+    }
     /// The effects the screen wants when it is first shown.
     func start() -> [HostEffect] { makeStart() }
     /// An intent of this screen's view model, ready to perform; nil for another type.

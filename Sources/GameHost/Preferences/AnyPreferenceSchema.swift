@@ -37,7 +37,9 @@ public struct AnyPreferenceSchema: Sendable {
 
     /// Every field's default, by key.
     public var defaults: PreferenceValues {
-        Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.defaultValue) })
+        var values: PreferenceValues = [:]
+        for field in fields { values[field.key] = field.defaultValue }
+        return values
     }
 
     /// The field with this key, if there is one.

@@ -19,7 +19,7 @@ public final class PreferenceStore {
     public static let fileName = "preferences.json"
     static let format = 1
 
-    private let games: [String: GameEntry]
+    private let games: [GameEntry]
     private let config: Config
     private let store: DataStore
     private let report: (String) -> Void
@@ -29,7 +29,7 @@ public final class PreferenceStore {
     /// The layers for `games`: their defaults, the config, the saved files, and `overrides` (by game id).
     public init(games: [GameEntry], config: Config, store: DataStore,
                 overrides: [String: PreferenceValues] = [:], report: @escaping (String) -> Void) {
-        self.games = Dictionary(uniqueKeysWithValues: games.map { ($0.id, $0) })
+        self.games = games
         self.config = config
         self.store = store
         self.overrides = overrides
@@ -38,17 +38,23 @@ public final class PreferenceStore {
 
     /// The values a game starts with now.
     public func effective(_ game: String) -> PreferenceValues {
-        layers(game).reduce(into: [:]) { result, layer in result.merge(layer.1) { $1 } }
+        var values: PreferenceValues = [:]
+        forEachLayer(game) { _, layer in values.merge(layer) { $1 } }
+        return values
     }
 
     /// Which layer a key's value comes from.
     public func source(_ game: String, key: String) -> Source {
-        layers(game).last { $0.1[key] != nil }?.0 ?? .defaults
+        var source = Source.defaults
+        forEachLayer(game) { layer, values in
+            if values[key] != nil { source = layer }
+        }
+        return source
     }
 
     /// Saves one value (it becomes the saved layer) and drops a `--set` override for it.
     public func set(_ game: String, key: String, to value: PreferenceValue) throws {
-        guard let entry = games[game], let field = entry.schema.field(key), field.kind.validated(value) != nil else {
+        guard let entry = games.first(where: { $0.id == game }), let field = entry.schema.field(key), field.kind.validated(value) != nil else {
             return
         }
         overrides[game]?[key] = nil
@@ -69,12 +75,14 @@ public final class PreferenceStore {
         saved[game] = nil
     }
 
-    private func layers(_ game: String) -> [(Source, PreferenceValues)] {
-        guard let entry = games[game] else { return [] }
-        return [(.defaults, entry.schema.defaults),
-                (.config, config.preferences[game] ?? [:]),
-                (.saved, savedValues(entry)),
-                (.override, overrides[game] ?? [:])]
+    /// The layers, lowest first. Handed over one by one rather than as an array of pairs:
+    /// the runtime builds such an array's type at first use, on the way to every start.
+    private func forEachLayer(_ game: String, _ body: (Source, PreferenceValues) -> Void) {
+        guard let entry = games.first(where: { $0.id == game }) else { return }
+        body(.defaults, entry.schema.defaults)
+        body(.config, config.preferences[game] ?? [:])
+        body(.saved, savedValues(entry))
+        body(.override, overrides[game] ?? [:])
     }
 
     private func path(_ game: String) -> String { game + "/" + Self.fileName }
@@ -84,7 +92,10 @@ public final class PreferenceStore {
         if let values = saved[entry.id] { return values }
         let file = store.load([String: JSONValue].self, from: path(entry.id), format: Self.format) ?? [:]
         var values: PreferenceValues = [:]
-        for (key, json) in file.sorted(by: { $0.key < $1.key }) {
+        // By sorted keys, for reports in a steady order (sorting the pairs would make the
+        // runtime build their tuple's type at every start).
+        for key in file.keys.sorted() {
+            guard let json = file[key] else { continue }
             do {
                 values[key] = try entry.schema.validate(game: entry.id, key: key, json: json)
             } catch {

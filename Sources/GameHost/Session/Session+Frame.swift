@@ -105,7 +105,9 @@ extension Session {
         let help = Self.types(.character("?"), bindings) ? nil
             : Hint(keys: ["?"], label: "help", enabled: true, key: .character("?"))
         func width(_ hints: [Hint]) -> Int { hints.reduce(-1) { $0 + DisplayWidth.of($1.text) + 2 } }
-        var host = [back, help].compactMap { $0 }
+        var host: [Hint] = []
+        if let back { host.append(back) }
+        if let help { host.append(help) }
         while width(screen + host) > frame.size.width, let index = screen.lastIndex(where: { !$0.enabled }) {
             screen.remove(at: index)
         }
