@@ -162,7 +162,7 @@ struct ReplayCommand {
         let terminal = interactive ? try RawTerminal() : nil
         defer { terminal?.restore() }
         var encoder = FrameEncoder(colors: colors)
-        var last: String?
+        var last: [UInt8] = []
         var index = 0
         var paused = false
         var decoder = KeyDecoder()
@@ -178,9 +178,12 @@ struct ReplayCommand {
             }
             if interactive {
                 RawTerminal.writeAll(encoder.encode(frame))
-            } else if frame.text != last {
-                last = frame.text
-                RawTerminal.writeAll(Array((frame.text + "\n" + String(repeating: "-", count: frame.size.width) + "\n").utf8))
+                return
+            }
+            let page = frame.plainPage
+            if page != last {
+                last = page
+                RawTerminal.writeAll(page)
             }
         }
         func step() throws {

@@ -222,13 +222,40 @@ public struct Frame: Sendable {
 
     /// One row as text, without trailing blanks.
     public func line(_ row: Int) -> String {
+        var bytes: [UInt8] = []
+        appendLine(row, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// All lines joined with newlines, trailing empty lines removed.
+    public var text: String { String(decoding: textBytes, as: UTF8.self) }
+
+    /// The frame as plain mode prints it: its text, then a rule of dashes as wide as the frame.
+    public var plainPage: [UInt8] {
+        var bytes = textBytes
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: size.width))
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    // Text is built as UTF-8 bytes: appending scalar by scalar to a string costs several
+    // times more, and plain mode turns every frame into text.
+    private var textBytes: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(slots.count + size.height)
+        for row in 0..<size.height {
+            if row > 0 { bytes.append(UInt8(ascii: "\n")) }
+            appendLine(row, to: &bytes)
+        }
+        while bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+        return bytes
+    }
+
+    private func appendLine(_ row: Int, to bytes: inout [UInt8]) {
         let start = row * size.width
         var end = start + size.width
         while end > start, slots[end - 1].code == 0x20 || slots[end - 1].width == 0 { end -= 1 }
-        // Built as UTF-8 bytes: appending scalar by scalar to a string costs several times
-        // more, and plain mode turns every frame into lines.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(end - start)
         for index in start..<end where slots[index].width != 0 {
             let slot = slots[index]
             if slot.isCluster {
@@ -237,11 +264,7 @@ public struct Frame: Sendable {
                 UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// All lines joined with newlines, trailing empty lines removed.
-    public var text: String { Self.join(lines) }
 
     /// Lines joined with newlines, trailing empty lines removed.
     public static func join(_ lines: [String]) -> String {

@@ -71,16 +71,15 @@ public enum Runner {
 
     /// Prints the first frame and then every frame that differs from the one before.
     public static func runPlain(_ session: Session, size: Size) {
-        var last: String?
+        var last: [UInt8]?
         // Only the script moves time: a key arrives at the session's time as it stands.
         session.clock = { [weak session] in session?.now ?? Date() }
         session.terminalSize = size
         loop(session, wake: nil, time: nil, probe: nil, drawEachKey: true, suspend: nil, scope: { $0() }, draw: {
-            let text = session.frame(size).text
-            guard text != last else { return }
-            last = text
-            let rule = String(repeating: "-", count: size.width)
-            RawTerminal.writeAll(Array((text + "\n" + rule + "\n").utf8))
+            let page = session.frame(size).plainPage
+            guard page != last else { return }
+            last = page
+            RawTerminal.writeAll(page)
         }, resized: {}, measured: { _ in })
     }
 
