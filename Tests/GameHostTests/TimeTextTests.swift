@@ -90,7 +90,9 @@ import Testing
 @Suite struct PathTests {
     @Test func folderNameAndJoin() {
         let cases = [("/a/b", "/a", "b"), ("/a/b/", "/a", "b"), ("/a", "/", "a"), ("/", "/", "/"),
-                     ("b", "", "b"), ("a/b", "a", "b")]
+                     ("b", "", "b"), ("a/b", "a", "b"), ("/é/ü//", "/é", "ü"),
+                     // A slash is a slash to the system even where a combining mark follows it.
+                     ("/a/\u{301}b", "/a", "\u{301}b")]
         for (path, folder, name) in cases {
             #expect(Path.folder(of: path) == folder, "folder of \(path)")
             #expect(Path.name(of: path) == name, "name of \(path)")

@@ -108,11 +108,14 @@ extension Session {
         var host: [Hint] = []
         if let back { host.append(back) }
         if let help { host.append(help) }
-        while width(screen + host) > frame.size.width, let index = screen.lastIndex(where: { !$0.enabled }) {
-            screen.remove(at: index)
+        // Measured once when all fit, as they mostly do: a measure walks every hint's text.
+        if width(screen + host) > frame.size.width {
+            while width(screen + host) > frame.size.width, let index = screen.lastIndex(where: { !$0.enabled }) {
+                screen.remove(at: index)
+            }
+            while width(screen + host) > frame.size.width, !screen.isEmpty { screen.removeLast() }
+            while width(screen + host) > frame.size.width, !host.isEmpty { host.removeFirst() }
         }
-        while width(screen + host) > frame.size.width, !screen.isEmpty { screen.removeLast() }
-        while width(screen + host) > frame.size.width, !host.isEmpty { host.removeFirst() }
         var column = 1
         for hint in screen + host {
             let keys = Hint.join(hint.keys)

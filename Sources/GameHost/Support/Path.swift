@@ -14,17 +14,19 @@ import Darwin
 public enum Path {
     /// The folder part: "/a/b" → "/a", "/a" → "/", "b" → "".
     public static func folder(of path: String) -> String {
-        let path = withoutTrailingSlashes(path)
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        let bytes = trimmed(path)
+        guard let slash = bytes.lastIndex(of: slash) else { return "" }
+        if slash == bytes.startIndex { return "/" }
+        return String(decoding: bytes[..<slash], as: UTF8.self)
     }
 
     /// The last part: "/a/b" → "b", "/a/b/" → "b".
     public static func name(of path: String) -> String {
-        let path = withoutTrailingSlashes(path)
-        guard let slash = path.lastIndex(of: "/"), path != "/" else { return path }
-        return String(path[path.index(after: slash)...])
+        let bytes = trimmed(path)
+        guard let slash = bytes.lastIndex(of: slash), bytes.count > 1 else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(decoding: bytes[bytes.index(after: slash)...], as: UTF8.self)
     }
 
     /// `folder/name`, with one slash between them.
@@ -98,8 +100,17 @@ public enum Path {
     }
 
     private static func withoutTrailingSlashes(_ path: String) -> String {
-        var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        return String(path)
+        String(decoding: trimmed(path), as: UTF8.self)
+    }
+
+    // Paths are bytes to the system: a slash is one wherever it stands, even before a
+    // combining mark (which would hide it from a search by characters, and slow it down).
+    private static let slash = UInt8(ascii: "/")
+
+    /// The path's bytes without trailing slashes ("/" stays).
+    private static func trimmed(_ path: String) -> Substring.UTF8View {
+        var bytes = Substring(path).utf8
+        while bytes.count > 1, bytes.last == slash { bytes = bytes.dropLast() }
+        return bytes
     }
 }
