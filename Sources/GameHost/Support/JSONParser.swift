@@ -85,6 +85,9 @@ struct JSONParser {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
+                // ASCII needs no check; the check runs unspecialized, and its first use builds
+                // types at run time on the way to every start (config.json's keys are ASCII).
+                if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
                 guard let text = String(validating: utf8, as: UTF8.self) else {
                     throw error("a string is not valid UTF-8")
                 }
