@@ -56,6 +56,22 @@ import Testing
         #expect(frame.text == "\na")
         #expect(frame.lines.count == 4)
     }
+
+    @Test func textMatchesItsLinesWithWideCharactersAndClusters() {
+        var frame = Frame(size: Size(width: 8, height: 5))
+        frame.write("日本", row: 0, column: 1)
+        frame.write("👍🏽 é", row: 2, column: 0)
+        frame.write("x", row: 2, column: 7)
+        #expect(frame.text == Frame.join(frame.lines))
+        #expect(frame.lines[0] == " 日本" && frame.lines[2] == "👍🏽 é   x")
+    }
+
+    @Test func aPlainPageIsTheTextAndARuleAsWideAsTheFrame() {
+        var frame = Frame(size: Size(width: 5, height: 3))
+        frame.write("ab", row: 0, column: 0)
+        #expect(String(decoding: frame.plainPage, as: UTF8.self) == "ab\n-----\n")
+        #expect(String(decoding: Frame(size: Size(width: 3, height: 2)).plainPage, as: UTF8.self) == "\n---\n")
+    }
 }
 
 @Suite struct FrameEncoderTests {
