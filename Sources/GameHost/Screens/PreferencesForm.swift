@@ -1,11 +1,12 @@
 /// The host's form for any game's preferences schema, with Play (from the launcher) or
-/// Done (opened from inside a game), Scores and Reset to defaults.
+/// Done (opened from inside a game), the schema's presets, Scores and Reset to defaults.
 final class PreferencesFormViewModel: ViewModel {
     enum Mode { case launch, sheet }
 
     enum Row: Equatable {
         case play, done, scores, reset
         case field(Int)
+        case preset(Int)
     }
 
     enum Intent: Codable, Sendable, Equatable {
@@ -40,6 +41,7 @@ final class PreferencesFormViewModel: ViewModel {
 
     let game: GameInfo
     let fields: [AnyPreferenceSchema.Field]
+    let presets: [(name: String, values: PreferenceValues)]
     let mode: Mode
     let rows: [Row]
     private(set) var selected = 0
@@ -53,11 +55,12 @@ final class PreferencesFormViewModel: ViewModel {
     init(game: GameInfo, schema: AnyPreferenceSchema, mode: Mode, store: Store, play: Effect<Intent>?) {
         self.game = game
         fields = schema.fields
+        presets = schema.presets
         self.mode = mode
         self.store = store
         self.play = play
-        let fieldRows = fields.indices.map(Row.field)
-        rows = mode == .launch ? [.play] + fieldRows + [.scores, .reset] : [.done] + fieldRows + [.reset]
+        let valueRows = fields.indices.map(Row.field) + presets.indices.map(Row.preset)
+        rows = mode == .launch ? [.play] + valueRows + [.scores, .reset] : [.done] + valueRows + [.reset]
     }
 
     var values: PreferenceValues { store.values() }
@@ -67,6 +70,24 @@ final class PreferencesFormViewModel: ViewModel {
     var selectedField: AnyPreferenceSchema.Field? {
         if case .field(let index) = selectedRow { return fields[index] }
         return nil
+    }
+
+    /// Whether the values now are the preset's.
+    func isInUse(preset index: Int) -> Bool {
+        let values = values
+        return presets[index].values.allSatisfy { values[$0.key] == $0.value }
+    }
+
+    /// What applying a preset would change, as the form shows values: "Difficulty Easy ·
+    /// Questions 3".
+    func changes(ofPreset index: Int) -> String {
+        let current = values
+        var text = ""
+        for field in fields {
+            guard let value = presets[index].values[field.key], value != current[field.key] else { continue }
+            text += (text.isEmpty ? "" : " · ") + field.label + " " + field.kind.display(value)
+        }
+        return text.isEmpty ? "The values now are this preset's" : text
     }
 
     var state: State {
@@ -93,6 +114,7 @@ final class PreferencesFormViewModel: ViewModel {
                 return [.session("scores(\(id))") { $0.showScores(id) }]
             case .reset: return handle(.reset)
             case .field: return handle(.change(1))
+            case .preset(let index): apply(preset: index)
             }
         case .reset:
             do {
@@ -135,6 +157,17 @@ final class PreferencesFormViewModel: ViewModel {
         if case .text(let text)? = values[field.key] { editing = TextField(text) } else { editing = TextField() }
     }
 
+    /// Saves each of the preset's values that differs, in the form's order.
+    private func apply(preset index: Int) {
+        let current = values
+        for field in fields {
+            guard let value = presets[index].values[field.key], value != current[field.key] else { continue }
+            save(field, value)
+            if message != nil { return }
+        }
+        message = "\(presets[index].name) set."
+    }
+
     private func save(_ field: AnyPreferenceSchema.Field, _ value: PreferenceValue) {
         do {
             try store.save(field.key, value)
@@ -161,6 +194,9 @@ struct PreferencesFormView: ScreenView {
             case .done: lines.append(("✓ Done", "", .bold, row))
             case .scores: lines.append(("Scores", "", .plain, row))
             case .reset: lines.append(("Reset to defaults", "", .plain, row))
+            case .preset(let index):
+                let mark = model.isInUse(preset: index) ? " ✓" : ""
+                lines.append(("Preset: " + model.presets[index].name + mark, "", .plain, row))
             case .field(let index):
                 let field = model.fields[index]
                 let value = model.values[field.key] ?? field.defaultValue
@@ -171,6 +207,9 @@ struct PreferencesFormView: ScreenView {
         let room = max(1, size.height - 4)
         let first = min(max(0, model.selected - room + 1), max(0, lines.count - room))
         var y = size.height >= lines.count + 5 ? 1 : 0
+        // Rows above or below the room: arrows at the right edge say the list goes on.
+        if first > 0 { frame.write("▲", row: y, column: left + width - 1, style: .dim) }
+        if first + room < lines.count { frame.write("▼", row: y + room - 1, column: left + width - 1, style: .dim) }
         for (index, line) in lines.enumerated().dropFirst(first).prefix(room) {
             let isSelected = index == model.selected
             let style = isSelected ? line.style.with(reverse: true) : line.style
@@ -204,6 +243,9 @@ struct PreferencesFormView: ScreenView {
             let source = model.source(field.key)
             let origin = source == .defaults ? "" : " (\(source.rawValue))"
             frame.write(field.help + origin, row: size.height - 2, column: left, style: .dim, limit: width)
+        } else if case .preset(let index) = model.selectedRow {
+            frame.write(DisplayWidth.truncate(model.changes(ofPreset: index), to: width), row: size.height - 2,
+                        column: left, style: .dim)
         }
         if let message = model.message {
             frame.write(message, row: size.height - 1, column: left, style: .color(.yellow).with(bold: true), limit: width)
@@ -226,6 +268,7 @@ struct PreferencesFormView: ScreenView {
         case .scores: activateLabel = "scores"
         case .reset: activateLabel = "reset"
         case .field: activateLabel = "change"
+        case .preset: activateLabel = "apply"
         }
         return [
             .keys(.up, .character("k"), label: "move", .move(-1)),
