@@ -201,7 +201,7 @@ public struct Launcher {
         let collector = NoticeCollector()
         let store = DataStore(directory: dataDirectory, report: collector.add)
         var sessionOverrides: [String: PreferenceValues] = [:]
-        if case .play(let id) = arguments.command { sessionOverrides[id] = overrides }
+        if case .play(let id) = arguments.command, !overrides.isEmpty { sessionOverrides[id] = overrides }
         let preferences = PreferenceStore(games: games, config: config, store: store,
                                           overrides: sessionOverrides, report: collector.add)
         return Prepared(config: config, games: games, dataDirectory: dataDirectory, preferences: preferences,
