@@ -71,6 +71,12 @@ public final class Screen {
     public func state() -> any Encodable { makeState() }
     /// The screen's request for ticks now, if any.
     func ticks() -> TickRequest? { makeTicks() }
+    /// The effects the screen wants when it is first shown.
+    func start() -> [HostEffect] { makeStart() }
+    /// An intent of this screen's view model, ready to perform; nil for another type.
+    func intent(_ value: Any) -> HostIntent? { makeIntent(value) }
+    /// Whether a region's value is an intent of this screen (for the conformance suite).
+    package func takes(_ value: Any) -> Bool { makeIntent(value) != nil }
 
     /// `Ticks` with the intent erased. A struct, not a tuple: the runtime builds a tuple's
     /// type (and its optional's) at first use.
@@ -78,12 +84,6 @@ public final class Screen {
         let interval: Duration
         let intent: HostIntent
     }
-    /// The effects the screen wants when it is first shown.
-    func start() -> [HostEffect] { makeStart() }
-    /// An intent of this screen's view model, ready to perform; nil for another type.
-    func intent(_ value: Any) -> HostIntent? { makeIntent(value) }
-    /// Whether a region's value is an intent of this screen (for the conformance suite).
-    package func takes(_ value: Any) -> Bool { makeIntent(value) != nil }
 }
 
 /// A key binding with its intent type erased: what the host matches keys against.

@@ -54,7 +54,7 @@ public final class PreferenceStore {
 
     /// Saves one value (it becomes the saved layer) and drops a `--set` override for it.
     public func set(_ game: String, key: String, to value: PreferenceValue) throws {
-        guard let entry = games.first(where: { $0.id == game }), let field = entry.schema.field(key), field.kind.validated(value) != nil else {
+        guard let entry = entry(game), let field = entry.schema.field(key), field.kind.validated(value) != nil else {
             return
         }
         overrides[game]?[key] = nil
@@ -78,12 +78,14 @@ public final class PreferenceStore {
     /// The layers, lowest first. Handed over one by one rather than as an array of pairs:
     /// the runtime builds such an array's type at first use, on the way to every start.
     private func forEachLayer(_ game: String, _ body: (Source, PreferenceValues) -> Void) {
-        guard let entry = games.first(where: { $0.id == game }) else { return }
+        guard let entry = entry(game) else { return }
         body(.defaults, entry.schema.defaults)
         body(.config, config.preferences[game] ?? [:])
         body(.saved, savedValues(entry))
         body(.override, overrides[game] ?? [:])
     }
+
+    private func entry(_ game: String) -> GameEntry? { games.first { $0.id == game } }
 
     private func path(_ game: String) -> String { game + "/" + Self.fileName }
 
