@@ -97,10 +97,7 @@ struct QuizView: ScreenView {
     }
 
     private func drawProgress(_ model: QuizViewModel, into frame: inout Frame, row: Int, stacked: Bool) {
-        let separator = stacked ? "  " : " "
-        // Not `joined(separator:)`: it runs unspecialized, and its first call costs more than
-        // the rest of this frame.
-        let status = model.statusRow.reduce(into: "") { $0 += $0.isEmpty ? $1 : separator + $1 }
+        let status = Frame.join(model.statusRow, separator: stacked ? "  " : " ")
         if model.phase == .initial {
             frame.center(status, row: stacked ? row + 1 : row)
         } else if stacked {

@@ -72,22 +72,23 @@ final class PreferencesFormViewModel: ViewModel {
         return nil
     }
 
-    /// Whether the values now are the preset's.
-    func isInUse(preset index: Int) -> Bool {
-        let values = values
-        return presets[index].values.allSatisfy { values[$0.key] == $0.value }
+    /// The fields a preset would change, in the form's order.
+    private func fieldsChanged(byPreset index: Int) -> [AnyPreferenceSchema.Field] {
+        let current = values
+        return fields.filter { field in presets[index].values[field.key].map { $0 != current[field.key] } ?? false }
     }
+
+    /// Whether the values now are the preset's.
+    func isInUse(preset index: Int) -> Bool { fieldsChanged(byPreset: index).isEmpty }
 
     /// What applying a preset would change, as the form shows values: "Difficulty Easy ·
     /// Questions 3".
     func changes(ofPreset index: Int) -> String {
-        let current = values
-        var text = ""
-        for field in fields {
-            guard let value = presets[index].values[field.key], value != current[field.key] else { continue }
-            text += (text.isEmpty ? "" : " · ") + field.label + " " + field.kind.display(value)
+        let preset = presets[index].values
+        let changes = fieldsChanged(byPreset: index).compactMap { field in
+            preset[field.key].map { field.label + " " + field.kind.display($0) }
         }
-        return text.isEmpty ? "The values now are this preset's" : text
+        return changes.isEmpty ? "The values now are this preset's" : Frame.join(changes, separator: " · ")
     }
 
     var state: State {
@@ -159,9 +160,8 @@ final class PreferencesFormViewModel: ViewModel {
 
     /// Saves each of the preset's values that differs, in the form's order.
     private func apply(preset index: Int) {
-        let current = values
-        for field in fields {
-            guard let value = presets[index].values[field.key], value != current[field.key] else { continue }
+        for field in fieldsChanged(byPreset: index) {
+            guard let value = presets[index].values[field.key] else { continue }
             save(field, value)
             if message != nil { return }
         }
