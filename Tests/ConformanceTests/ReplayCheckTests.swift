@@ -36,7 +36,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let driver = try TestDriver(games: BuiltInGames.entries, play: id, seed: 11, dataDirectory: directory, journals: true)
         _ = Self.keys(driver, count: 300, seed: 5)
-        driver.session.closeJournal()
+        // Read while the game is open: closed with no round in play, a journal is removed.
         let path = directory + "/" + id + "/journal.jsonl"
         let history = directory + "/" + id + "/journals"
         let files = [path] + ((try? FileManager.default.contentsOfDirectory(atPath: history)) ?? []).map { history + "/" + $0 }

@@ -35,6 +35,7 @@ public final class Screen {
     private let makeTicks: () -> TickRequest?
     private let makeStart: () -> [HostEffect]
     private let makeIntent: (Any) -> HostIntent?
+    private let makeRoundInPlay: () -> Bool?
 
     /// A screen of `model` drawn by `view`; `id` starts with the game's id.
     public init<View: ScreenView>(id: String, model: View.Model, view: View) {
@@ -59,6 +60,7 @@ public final class Screen {
         }
         makeStart = { HostEffect.all(model.start(), model: model) }
         makeIntent = { ($0 as? View.Model.Intent).map { HostIntent($0, model: model) } }
+        makeRoundInPlay = { model.roundInPlay }
     }
 
     /// The header's title for the screen now.
@@ -69,6 +71,8 @@ public final class Screen {
     public func bindings() -> [ScreenBinding] { makeBindings() }
     /// The view model's state, for traces and tests.
     public func state() -> any Encodable { makeState() }
+    /// Whether the view model says a round is in play on this screen; nil when it does not say.
+    public func roundInPlay() -> Bool? { makeRoundInPlay() }
     /// The screen's request for ticks now, if any.
     func ticks() -> TickRequest? { makeTicks() }
     /// The effects the screen wants when it is first shown.

@@ -20,6 +20,12 @@ public protocol ViewModel: AnyObject {
     /// after every input and delivers `Ticks.intent` at that pace while the screen is on top.
     /// Default: nil (the screen waits for the player).
     var ticks: Ticks<Intent>? { get }
+    /// Whether a round is in play on this screen: started (the player made a first move) and
+    /// not yet reported. The host offers to resume a game only when one of its screens said
+    /// true as the player left it; browsing, choosing, editing what is saved at once, a
+    /// finished round and a pause before the first move say false. Default: nil, not said:
+    /// the host then counts any input the game took since its last reported round.
+    var roundInPlay: Bool? { get }
 }
 
 extension ViewModel {
@@ -27,6 +33,8 @@ extension ViewModel {
     public func start() -> [Effect<Intent>] { [] }
     /// No ticks: the screen waits for the player.
     public var ticks: Ticks<Intent>? { nil }
+    /// Not said: any input since the last reported round counts as a round in play.
+    public var roundInPlay: Bool? { nil }
 }
 
 /// A screen's request for steady time: `intent` every `interval`, from the host's clock.

@@ -66,7 +66,7 @@ public struct Journal: Sendable {
                 }
                 time = t
                 inputs += 1
-            case .check(let count, _), .round(let count):
+            case .check(let count, _), .round(let count), .inPlay(let count, _):
                 guard count == inputs else {
                     throw .unreadable("line \(number) counts \(count) inputs where \(inputs) came before it")
                 }
@@ -91,7 +91,17 @@ public struct Journal: Sendable {
 
     public var inputCount: Int { lines.reduce(0) { if case .input = $1 { $0 + 1 } else { $0 } } }
 
-    /// Inputs after the last reported round: a resume is worth offering when there are any.
+    /// Whether a round was in play when the journal ends: what the game last said (its
+    /// `in-play` lines), or, in a journal where it never said, whether any input came after
+    /// the last reported round. A resume is offered only then.
+    public var roundInPlay: Bool {
+        for line in lines.reversed() {
+            if case .inPlay(_, let playing) = line { return playing }
+        }
+        return inputsSinceRound > 0
+    }
+
+    /// Inputs after the last reported round.
     public var inputsSinceRound: Int {
         var count = 0
         for line in lines {

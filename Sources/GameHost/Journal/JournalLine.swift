@@ -79,6 +79,9 @@ public enum JournalLine: Equatable, Sendable {
     case round(inputs: Int)
     /// An input the host cannot replay (a test kit's intent) was handled here.
     case unreplayable
+    /// After `inputs` inputs a round came into play, or went out of it (the game's
+    /// `roundInPlay`, written when it changes): what a resume is offered for.
+    case inPlay(inputs: Int, Bool)
 }
 
 extension JournalLine: Codable {
@@ -98,6 +101,7 @@ extension JournalLine: Codable {
         var w: Int?
         var h: Int?
         var text: String?
+        var playing: Bool?
     }
 
     public init(from decoder: Decoder) throws {
@@ -133,6 +137,7 @@ extension JournalLine: Codable {
         case "check": self = .check(inputs: try need(wire.inputs, "inputs"), fingerprint: try need(wire.state, "state"))
         case "round": self = .round(inputs: try need(wire.inputs, "inputs"))
         case "unreplayable": self = .unreplayable
+        case "in-play": self = .inPlay(inputs: try need(wire.inputs, "inputs"), try need(wire.playing, "playing"))
         default:
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown kind \"\(wire.kind)\""))
         }
@@ -160,6 +165,7 @@ extension JournalLine: Codable {
         case .check(let inputs, let fingerprint): wire = Wire(kind: "check", inputs: inputs, state: fingerprint)
         case .round(let inputs): wire = Wire(kind: "round", inputs: inputs)
         case .unreplayable: wire = Wire(kind: "unreplayable")
+        case .inPlay(let inputs, let playing): wire = Wire(kind: "in-play", inputs: inputs, playing: playing)
         }
         try wire.encode(to: encoder)
     }

@@ -22,6 +22,8 @@ final class JournalWriter {
     private(set) var inputs: Int
     /// Files whose first read is already recorded.
     var recordedFiles: Set<String>
+    /// Whether a round is in play, as the journal's last `in-play` line says.
+    var roundInPlay: Bool
     private var descriptor: Int32
     /// The header of a new journal, until its file is made.
     private var unwrittenHeader: JournalHeader?
@@ -38,6 +40,7 @@ final class JournalWriter {
         started = Date(timeIntervalSince1970: header.started)
         inputs = 0
         recordedFiles = []
+        roundInPlay = false
         descriptor = -1
         unwrittenHeader = header
         guard unlink(path) == 0 || errno == ENOENT else {
@@ -52,6 +55,7 @@ final class JournalWriter {
         started = Date(timeIntervalSince1970: journal.header.started)
         inputs = journal.inputCount
         recordedFiles = Set(journal.files.keys)
+        roundInPlay = journal.roundInPlay
         descriptor = try Self.openFile(path, flags: 0)
         // A line cut short by a crash would glue itself to the next one written: cut it off.
         if journal.cutTail, let data = FileBytes.contents(path),

@@ -47,6 +47,7 @@ extension Session {
         } catch {
             notify("The score could not be saved: \(error)")
         }
+        roundsReported += 1
         journalRoundEnded(at: result.date!)
     }
 

@@ -23,7 +23,7 @@ extension Session {
     /// game started again with new preferences.
     func beginJournal(_ launch: Launch) {
         guard !isReplaying else { return }
-        endJournal(leavingGame: false)
+        endJournal()
         guard setup.journals, launch.entry.resumable, lockJournal(launch.entry.id) else { return }
         let header = JournalHeader(journal: JournalHeader.currentFormat, game: launch.entry.id,
                                    version: launch.entry.info.version,
@@ -48,11 +48,11 @@ extension Session {
         }
     }
 
-    /// Syncs and closes the journal. Leaving the game with nothing played since its last
-    /// round removes it (the rounds are in the history); anything else keeps it for a resume.
-    func endJournal(leavingGame: Bool) {
+    /// Syncs and closes the journal. One left with no round in play is removed (finished
+    /// rounds are in the history): only a round in play is kept for a resume.
+    func endJournal() {
         guard let journal else { return }
-        if leavingGame, journal.inputs == lastRoundInputs { unlink(journal.path) }
+        if !journal.roundInPlay { unlink(journal.path) }
         journal.end()
         if let id = journalLaunch?.entry.id { unlockJournal(id) }
         journalLaunch?.context.storage.willAccess = nil
@@ -63,7 +63,7 @@ extension Session {
 
     /// Syncs and closes the open journal, if any: on every way out of the program.
     public func closeJournal() {
-        endJournal(leavingGame: false)
+        endJournal()
     }
 
     /// Writes an input handled by the game (not by a host screen over it) to the journal.
@@ -85,6 +85,35 @@ extension Session {
         if journal.inputs % journal.header.checkEvery == 0 {
             journal.append(.check(inputs: journal.inputs, fingerprint: gameFingerprint()))
         }
+    }
+
+    /// Writes an `in-play` line when the game's round came into play or went out of it.
+    func noteRoundInPlay() {
+        guard let journal else { return }
+        let playing = gameRoundInPlay()
+        guard playing != journal.roundInPlay else { return }
+        journal.roundInPlay = playing
+        journal.append(.inPlay(inputs: journal.inputs, playing))
+    }
+
+    /// Whether the journaled game has a round in play: one of its screens says so or, when
+    /// none says either way, it took an input since its last reported round.
+    func gameRoundInPlay() -> Bool {
+        guard let journal else { return false }
+        var said = false
+        for layer in stack where layer.launch === journalLaunch && !layer.screen.id.hasPrefix("host.") {
+            guard let playing = layer.screen.roundInPlay() else { continue }
+            if playing { return true }
+            said = true
+        }
+        return !said && journal.inputs > lastRoundInputs
+    }
+
+    /// The journaled game's screens, bottom to top, and whether a round is in play on them:
+    /// what a resume must bring back, for the conformance suite.
+    package var journaledGame: (screens: [Screen], roundInPlay: Bool) {
+        (stack.filter { $0.launch === journalLaunch && journalLaunch != nil && !$0.screen.id.hasPrefix("host.") }
+            .map(\.screen), gameRoundInPlay())
     }
 
     /// Whether a screen is one of the journaled game's own.
@@ -112,8 +141,9 @@ extension Session {
         guard let journal else { return }
         journal.append(.round(inputs: journal.inputs))
         journal.append(.check(inputs: journal.inputs, fingerprint: gameFingerprint()))
-        journal.sync()
         lastRoundInputs = journal.inputs
+        noteRoundInPlay()
+        journal.sync()
         guard setup.journalHistory > 0, let id = journalLaunch?.entry.id else { return }
         JournalHistory(folder: setup.dataDirectory + "/" + id + "/" + Self.historyFolder)
             .keep(journal.path, for: date, limit: setup.journalHistory)
@@ -144,7 +174,7 @@ extension Session {
 
     // MARK: - Resume
 
-    /// When the game's last session ended mid-round, shows the offer to resume it; a journal
+    /// When the game's last session ended with a round in play, shows the offer to resume it; a journal
     /// that cannot be used is moved aside with a notice. False when a new game should start.
     func offerResume(_ entry: GameEntry) -> Bool {
         guard setup.journals, entry.resumable, lockJournal(entry.id) else { return false }
@@ -160,7 +190,7 @@ extension Session {
             storage(for: entry.id).moveAside(Self.journalName, because: "\(error)")
             return false
         }
-        guard journal.inputsSinceRound > 0 else {
+        guard journal.roundInPlay else {
             unlink(path)
             return false
         }

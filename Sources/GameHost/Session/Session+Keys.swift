@@ -94,6 +94,7 @@ extension Session {
         guard !isReplaying else { return }
         journal(input, byGame: byGame)
         writeRoundEnd()
+        noteRoundInPlay()
         guard let trace else { return }
         let top = stack.last?.screen
         let name: String

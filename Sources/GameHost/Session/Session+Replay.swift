@@ -60,7 +60,7 @@ public final class Replayer {
         savedElapsed = session.elapsed
         savedShift = session.clockShift
         base = session.stack.count
-        session.endJournal(leavingGame: false)
+        session.endJournal()
         session.isReplaying = true
         // The replay runs on the journal's time: from its start, at the times it recorded.
         session.elapsed = .zero
@@ -96,7 +96,7 @@ public final class Replayer {
                 return true
             case .check:
                 try check(line)
-            case .file, .round, .unreplayable:
+            case .file, .round, .unreplayable, .inPlay:
                 break
             }
         }

@@ -12,49 +12,6 @@ import Foundation
 /// key); then its text field, if one takes typing; then q/Esc (back) and ? (help). Every
 /// intent's effects are carried out here, after the view model has handled it.
 public final class Session {
-    /// What a session is made from.
-    public struct Setup {
-        /// Games in menu order.
-        public var games: [GameEntry]
-        /// Every game's preferences.
-        public var preferences: PreferenceStore
-        /// Where finished rounds go.
-        public var scores: ScoreBook
-        /// The data directory; each game gets its own folder in it.
-        public var dataDirectory: String
-        /// The seed of the games' random numbers.
-        public var seed: UInt64
-        /// The time of an input as it arrives (the real clock, or a test's); the terminal
-        /// runners replace it with a steady clock, and plain mode with the script's.
-        public var clock: () -> Date
-        /// Where dates are shown in: the local zone unless set. The local zone is looked up
-        /// when a date is shown, not at every start (even `autoupdatingCurrent` sets up
-        /// Foundation's zone cache, which showed in the cost of every start).
-        public var timeZone: TimeZone {
-            get { chosenTimeZone ?? .autoupdatingCurrent }
-            set { chosenTimeZone = newValue }
-        }
-        private var chosenTimeZone: TimeZone?
-        /// Whether each game is journaled as it is played, so a round left unfinished can be
-        /// resumed (the program does; the test kit only when a test asks).
-        public var journals = false
-        /// Journals of finished rounds kept per game, for replays and bug reports.
-        public var journalHistory = Config.defaultJournalHistory
-
-        /// The setup; dates are shown in the local time zone unless told otherwise.
-        public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,
-                    dataDirectory: String, seed: UInt64, clock: @escaping () -> Date,
-                    timeZone: TimeZone? = nil) {
-            self.games = games
-            self.preferences = preferences
-            self.scores = scores
-            self.dataDirectory = dataDirectory
-            self.seed = seed
-            self.clock = clock
-            chosenTimeZone = timeZone
-        }
-    }
-
     /// One game being played: its context and the preferences it was started with.
     final class Launch {
         let entry: GameEntry
@@ -152,6 +109,8 @@ public final class Session {
     /// session's time plus this, so a resumed round's clock carries on from where its journal
     /// stopped. Ticks, timers and the runner's clock keep to `elapsed`, which this leaves be.
     var clockShift: TimeInterval = 0
+    /// Rounds reported so far, for the conformance suite.
+    package internal(set) var roundsReported = 0
     /// Games whose journal this session holds the lock of, by id: their descriptors.
     var journalLocks: [String: Int32] = [:]
 
@@ -195,7 +154,7 @@ public final class Session {
 
     func popTop() {
         guard let layer = stack.popLast() else { return }
-        if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal(leavingGame: true) }
+        if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal() }
         layer.onPop?()
         if stack.isEmpty { finish() }
         rescheduleTicks()
@@ -203,7 +162,7 @@ public final class Session {
 
     func finish() {
         isFinished = true
-        endJournal(leavingGame: false)
+        endJournal()
     }
 
     func openForm(_ id: String) {
