@@ -63,6 +63,9 @@ final class QuizViewModel: ViewModel {
     }
 
     var state: State { State(phase: phase, round: round, selected: selected) }
+    /// From the first question to the last answer: before Start and after the round there is
+    /// nothing to resume.
+    var roundInPlay: Bool? { phase == .asking || phase == .answered }
 
     // MARK: - Derived values for the view
 

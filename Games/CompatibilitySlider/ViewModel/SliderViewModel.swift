@@ -111,6 +111,8 @@ final class SliderViewModel: ViewModel {
     }
 
     var state: State { State(phase: phase, game: game, slider: slider, scroll: scroll) }
+    /// From the first rating locked in to the results: moving the slider before it is only trying.
+    var roundInPlay: Bool? { phase != .turn(.first, topic: 0) && phase != .results }
 
     // MARK: - Derived values for the view
 

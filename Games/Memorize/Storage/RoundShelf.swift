@@ -14,6 +14,14 @@ final class RoundShelf {
         round(for: theme).map { $0.game.hasStarted } ?? false
     }
 
+    /// Whether any theme has a round started and not finished, looking each theme up as it is
+    /// now (a round of a theme edited since is dealt anew, not resumed).
+    func hasAnyRoundInProgress(_ theme: (Int) -> Theme?) -> Bool {
+        rounds.values.contains { round in
+            round.game.hasStarted && !round.game.isOver && theme(round.theme.id) == round.theme
+        }
+    }
+
     func keep(_ round: Round) { rounds[round.theme.id] = round }
 
     func remove(themeID: Int) { rounds[themeID] = nil }

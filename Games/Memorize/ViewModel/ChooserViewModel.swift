@@ -54,6 +54,10 @@ final class ChooserViewModel: ViewModel {
         return play()
     }
 
+    /// Choosing a theme is no round; a round left for the chooser (back from a game under
+    /// way) still is, since going back to its theme carries it on.
+    var roundInPlay: Bool? { shelf.hasAnyRoundInProgress(store.theme) }
+
     var state: State {
         State(themes: themes.map(\.name), selected: selected, isEditing: isEditing, canUndo: canUndo,
               message: message)

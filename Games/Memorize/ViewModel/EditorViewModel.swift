@@ -80,6 +80,9 @@ final class EditorViewModel: ViewModel {
         nameBefore = name
     }
 
+    /// Editing is saved as it happens: nothing to resume.
+    var roundInPlay: Bool? { false }
+
     var state: State {
         State(field: field, name: theme?.name ?? "", emojis: theme?.emojis ?? [], removed: theme?.removedEmojis ?? [],
               pairs: theme?.pairCount ?? 0, color: theme?.color.rawValue ?? "", selectedEmoji: selectedEmoji,

@@ -66,6 +66,9 @@ final class GameViewModel: ViewModel {
               isOver: game.isOver)
     }
 
+    /// From the first card turned to the last pair found.
+    var roundInPlay: Bool? { game.hasStarted && !game.isOver }
+
     // MARK: - Derived values for the view
 
     var cards: [MemoryGame<String>.Card] { game.cards }

@@ -38,6 +38,8 @@ final class SnakeViewModel: ViewModel {
     private(set) var phase = Phase.playing
     private(set) var board: SnakeBoard
     private var startedAt: Date
+    /// Whether the snake has moved or turned this round.
+    private var moved = false
 
     init(preferences: SnakePreferences, context: GameContext) {
         self.preferences = preferences
@@ -47,6 +49,8 @@ final class SnakeViewModel: ViewModel {
     }
 
     var state: State { State(phase: phase, board: board, points: points) }
+    /// From the snake's first move or turn to the crash: paused before it moved, nothing is lost.
+    var roundInPlay: Bool? { moved && phase != .over }
 
     /// The snake moves only while the round runs; paused or over, nothing wakes the host.
     var ticks: Ticks<Intent>? {
@@ -68,12 +72,15 @@ final class SnakeViewModel: ViewModel {
         case .turn(let direction):
             guard phase == .playing else { return [] }
             board.turn(direction)
+            moved = true
         case .turnToward(let x, let y):
             guard phase == .playing else { return [] }
             board.turn(toward: Point(x: x, y: y))
+            moved = true
         case .tick:
             guard phase == .playing else { return [] }
             board.step(using: &context.random)
+            moved = true
             if board.isOver { return [finishRound()] }
         case .pause:
             switch phase {
@@ -85,6 +92,7 @@ final class SnakeViewModel: ViewModel {
             guard phase == .over else { return [] }
             board = Self.newBoard(preferences, context)
             startedAt = context.now
+            moved = false
             phase = .playing
         }
         return []
