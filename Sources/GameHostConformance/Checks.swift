@@ -32,6 +32,7 @@ enum Checks {
         ("clicks", { ClickChecks.run($0) }),
         ("too-small", { InfoChecks.tooSmall($0) }),
         ("persistence", { PersistenceChecks.run($0) }),
+        ("resume", { ResumeChecks.run($0) }),
     ]
 
     /// Runs one check in this process; returns its failures and the keys it pressed.

@@ -78,14 +78,14 @@ final class Walker {
     private let channel: Channel
 
     init(_ entry: GameEntry, _ start: WalkStart, channel: Channel, dataDirectory: String? = nil,
-         trace: Bool = false) throws {
+         trace: Bool = false, journals: Bool = false) throws {
         self.entry = entry
         self.start = start
         self.channel = channel
         variant = Variant.all(entry)[start.variant]
         channel.send(.walk(start))
         harness = try Harness(games: [entry], play: entry.id, preferences: variant.values, seed: start.seed,
-                              dataDirectory: dataDirectory, trace: trace)
+                              dataDirectory: dataDirectory, trace: trace, journals: journals)
     }
 
     var session: Session { harness.session }

@@ -37,6 +37,8 @@ import Testing
         Case(module: UnseededRandomProbe.self, check: "determinism"),
         Case(module: NoWayOutProbe.self, check: "way-out"),
         Case(module: UnversionedFileProbe.self, check: "persistence", walks: false),
+        Case(module: InPlayAfterReportProbe.self, check: "resume"),
+        Case(module: ResumesElsewhereProbe.self, check: "resume"),
         Case(module: BadInfoProbe.self, check: "info", walks: false),
         Case(module: BadSchemaProbe.self, check: "schema", walks: false),
     ]

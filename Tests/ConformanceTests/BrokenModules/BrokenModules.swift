@@ -18,6 +18,8 @@ enum WallClockProbe: ProbeModule { static let defect = Defect.readsTheWallClock 
 enum UnseededRandomProbe: ProbeModule { static let defect = Defect.unseededRandom }
 enum NoWayOutProbe: ProbeModule { static let defect = Defect.noWayOut }
 enum UnversionedFileProbe: ProbeModule { static let defect = Defect.unversionedFile }
+enum InPlayAfterReportProbe: ProbeModule { static let defect = Defect.inPlayAfterReport }
+enum ResumesElsewhereProbe: ProbeModule { static let defect = Defect.resumesElsewhere }
 
 /// An id with capitals and an underscore, and an empty summary.
 enum BadInfoProbe: ProbeModule {

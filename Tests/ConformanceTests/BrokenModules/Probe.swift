@@ -13,7 +13,15 @@ enum Defect: String, Sendable {
     case tooManyLines, tooWide, crashAtMinimumSize, hiddenBinding, hangingKey, crashingKey
     case printsToStandardOutput, printsToStandardError, readsTheWallClock, unseededRandom
     case noWayOut, unversionedFile
+    /// Says a round is in play from the first bump on, even right after reporting one.
+    case inPlayAfterReport
+    /// Says a round is in play, and shows how many probes this process started: a resume
+    /// (another start) draws another screen.
+    case resumesElsewhere
 }
+
+/// Probes started in this process (what `resumesElsewhere` shows, wrongly).
+nonisolated(unsafe) var probeStarts = 0
 
 struct ProbeState: Encodable {
     var count = 0
@@ -30,9 +38,21 @@ final class ProbeViewModel: ViewModel {
     let storage: DataStore
     private(set) var state = ProbeState()
 
+    /// Which start of the process this is (shown by `resumesElsewhere`).
+    let startNumber: Int
+
     init(_ defect: Defect, storage: DataStore) {
         self.defect = defect
         self.storage = storage
+        probeStarts += 1
+        startNumber = probeStarts
+    }
+
+    var roundInPlay: Bool? {
+        switch defect {
+        case .inPlayAfterReport, .resumesElsewhere: state.count > 0
+        default: nil
+        }
     }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
@@ -46,6 +66,8 @@ final class ProbeViewModel: ViewModel {
             case .printsToStandardError: FileHandle.standardError.write(Data("debug: bumped\n".utf8))
             case .hangingKey where state.count == 3: Thread.sleep(forTimeInterval: 3_600)
             case .crashingKey where state.count == 4: fatalError("the probe's counter broke")
+            case .inPlayAfterReport where state.count % 3 == 0:
+                return [.reportRound(RoundResult(score: state.count, summary: "bumped \(state.count)"))]
             case .unversionedFile:
                 try? FileManager.default.createDirectory(atPath: storage.path(""), withIntermediateDirectories: true)
                 _ = FileManager.default.createFile(atPath: storage.path("notes.json"), contents: Data("[1, 2]".utf8))
@@ -83,6 +105,7 @@ struct ProbeView: ScreenView {
         default:
             var frame = Frame(size: size)
             frame.center("Count: \(model.state.count)", row: size.height / 2, style: .bold)
+            if defect == .resumesElsewhere { frame.center("start \(model.startNumber)", row: 0) }
             return frame
         }
     }
