@@ -62,6 +62,12 @@ public struct Arguments: Equatable, Sendable {
     /// No command, no options: the menu.
     public init() {}
 
+    /// Whether the command line asks for one run in particular (`--seed`, `--set`, `--keys`
+    /// or `--trace`): the same arguments give the same frames whatever the data folder holds.
+    public var asksForARun: Bool {
+        seed != nil || !settings.isEmpty || !playKeys.isEmpty || tracePath != nil
+    }
+
     /// `--help` for a launcher called `program`, rendered from CommandReference, which the
     /// man page shares; `new` is listed only where the launcher has it.
     public static func usage(program: String = "gamehost", scaffolds: Bool = true) -> String {

@@ -27,7 +27,9 @@ enum PlayCommand {
                                   scores: prepared.scores, dataDirectory: prepared.dataDirectory,
                                   seed: arguments.seed ?? UInt64.random(in: 0...UInt64.max),
                                   clock: Date.init)
-        setup.journals = prepared.config.resume
+        // A run that asks for something (a seed, settings, keys, a trace) plays exactly that:
+        // no offer to resume, and no journal, so a game waiting in the data folder stays there.
+        setup.journals = prepared.config.resume && !arguments.asksForARun
         setup.journalHistory = prepared.config.journalHistory
         let session = Session(setup)
         defer { session.closeJournal() }
