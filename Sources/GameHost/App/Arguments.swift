@@ -48,6 +48,8 @@ public struct Arguments: Equatable, Sendable {
     public var speed: Double?
     /// `--help`, `-h` or `help`: print the usage and stop.
     public var help = false
+    /// The command whose usage `--help` asks for (`play --help`, `help play`); nil: the whole usage.
+    public var helpTopic: String?
     /// `--version`: print the version and stop.
     public var version = false
 
@@ -148,6 +150,8 @@ public struct Arguments: Equatable, Sendable {
             index += 1
         }
 
+        // Help is asked before anything is required: `play --help` needs no game id.
+        if arguments.help || positional.first == "help" { return try arguments.helping(positional) }
         guard let name = positional.first else {
             try arguments.readKeys(keysText)
             try arguments.check(needsGame: false)
@@ -176,11 +180,24 @@ public struct Arguments: Equatable, Sendable {
             guard let file = rest.first else { throw UsageError("'replay' needs a journal or trace file") }
             guard rest.count == 1 else { throw UsageError("unexpected '\(rest[1])' after 'replay \(file)'") }
             arguments.command = .replay(file)
-        case "help": arguments.help = true
         default: throw UsageError("unknown command '\(name)'; commands: \(CommandReference.commandNames.joined(separator: ", "))")
         }
         try arguments.readKeys(keysText)
         try arguments.check(needsGame: true)
+        return arguments
+    }
+
+    /// `COMMAND --help`, `--help COMMAND` or `help [COMMAND]`: the usage of that command,
+    /// whatever else the line holds.
+    private func helping(_ positional: [String]) throws(UsageError) -> Arguments {
+        var arguments = self
+        arguments.help = true
+        let words = positional.first == "help" ? Array(positional.dropFirst()) : positional
+        guard let name = words.first else { return arguments }
+        guard CommandReference.commandNames.contains(name) else {
+            throw UsageError("no help for '\(name)'; commands: \(CommandReference.commandNames.joined(separator: ", "))")
+        }
+        arguments.helpTopic = name
         return arguments
     }
 

@@ -113,7 +113,9 @@ public struct Launcher {
     /// Runs a parsed command line; returns the exit status.
     public func run(_ arguments: Arguments) -> Int32 {
         if arguments.help {
-            print(CommandReference.usage(program: programName, scaffolds: new != nil))
+            if arguments.helpTopic == "new", new == nil { return unavailable("new") }
+            print(CommandReference.usage(of: arguments.helpTopic ?? "", program: programName, scaffolds: new != nil)
+                  ?? CommandReference.usage(program: programName, scaffolds: new != nil))
             return ExitCode.ok
         }
         if arguments.version {

@@ -31,4 +31,38 @@ extension CommandReference {
         return program == "gamehost" ? text
             : text.split(separator: "gamehost", omittingEmptySubsequences: false).joined(separator: program)
     }
+
+    /// `gamehost COMMAND --help` (and `gamehost help COMMAND`): the command's synopsis, what
+    /// it does, its own options and the ones every command takes. nil for a name that is no
+    /// command; the empty name (the launcher menu) is the whole usage.
+    public static func usage(of name: String, program: String = "gamehost", scaffolds: Bool = true) -> String? {
+        guard !name.isEmpty else { return usage(program: program, scaffolds: scaffolds) }
+        guard let command = commands.first(where: { $0.name == name }) else { return nil }
+        let takesGeneral = !describesProgram.contains(name)
+        var lines = ["Usage: " + program + " " + name + (command.synopsis.isEmpty ? "" : " " + command.synopsis)
+                     + (takesGeneral ? " [options]" : ""), ""]
+        lines += DisplayWidth.wrap(command.detail, width: 78)
+        func list(_ title: String, _ names: [String]) {
+            lines += ["", title]
+            for option in options where names.contains(option.name) {
+                let left = "  " + option.name + (option.value.map { " " + $0 } ?? "")
+                lines.append(left.padded(to: 21) + option.summary)
+            }
+        }
+        if !command.options.isEmpty { list("Options:", command.options) }
+        if takesGeneral { list(command.options.isEmpty ? "Options:" : "Options of every command:", generalOptions) }
+        lines += ["", "See '" + program + " --help' for every command, and the keys."]
+        let text = lines.joined(separator: "\n")
+        return program == "gamehost" ? text
+            : text.split(separator: "gamehost", omittingEmptySubsequences: false).joined(separator: program)
+    }
+
+    /// Commands that print something about the program and take no options.
+    public static let describesProgram = ["completions", "man"]
+
+    /// Options no command owns (--config, --data-dir…), --help and --version aside.
+    static var generalOptions: [String] {
+        let owned = Set(commands.flatMap(\.options))
+        return options.map(\.name).filter { !owned.contains($0) && $0 != "--help" && $0 != "--version" }
+    }
 }

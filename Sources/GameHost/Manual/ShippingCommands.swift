@@ -16,7 +16,7 @@ public enum ShippingCommands {
         }
         guard let name = positional.first, name == "completions" || name == "man" else { return nil }
         if words.contains("--help") || words.contains("-h") {
-            print(CommandReference.usage(program: program, scaffolds: program == "gamehost"))
+            print(CommandReference.usage(of: name, program: program) ?? CommandReference.usage(program: program, scaffolds: true))
             return Launcher.ExitCode.ok
         }
         if let option = words.first(where: { $0.hasPrefix("-") }) {
