@@ -6,7 +6,7 @@ final class HelpViewModel: ViewModel {
         let enabled: Bool
     }
 
-    enum Intent: Codable, Sendable, Equatable { case scroll(Int), close }
+    enum Intent: Codable, Sendable, Equatable { case scroll(Int), page(Int), close }
 
     struct State: Encodable {
         let screen: String
@@ -15,23 +15,47 @@ final class HelpViewModel: ViewModel {
 
     let screenTitle: String
     let entries: [Entry]
+    /// The first entry shown.
     private(set) var offset = 0
+    /// The size the help is drawn at now (the terminal less the host's lines): scrolling stops
+    /// when the last entry is on screen, which only the size can tell.
+    private let page: () -> Size
 
-    init(screenTitle: String, entries: [Entry]) {
+    /// Says there are entries above or below the ones shown.
+    let moreAbove = "↑ more"
+    let moreBelow = "↓ more"
+
+    init(screenTitle: String, entries: [Entry], page: @escaping () -> Size) {
         self.screenTitle = screenTitle
         self.entries = entries
+        self.page = page
     }
 
     var state: State { State(screen: screenTitle, offset: offset) }
 
+    /// Rows of entries an area of this size holds: all but the title and the line under it.
+    static func rows(in size: Size) -> Int { max(1, size.height - 2) }
+
+    /// The furthest the list scrolls at this size: the last entry on the last row.
+    func lastOffset(in size: Size) -> Int { max(0, entries.count - Self.rows(in: size)) }
+
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .scroll(let delta):
-            offset = max(0, min(offset + delta, entries.count - 1))
+            scroll(by: delta)
+            return []
+        case .page(let pages):
+            scroll(by: pages * Self.rows(in: page()))
             return []
         case .close:
             return [.pop]
         }
+    }
+
+    private func scroll(by delta: Int) {
+        let last = lastOffset(in: page())
+        // From where it is shown: after the terminal grew, the offset may lie past the end.
+        offset = max(0, min(min(offset, last) + delta, last))
     }
 }
 
@@ -43,7 +67,15 @@ struct HelpView: ScreenView {
         let keyWidth = min(16, (model.entries.map { DisplayWidth.of($0.keys) }.max() ?? 0))
         let left = max(1, (size.width - 50) / 2)
         frame.write("Keys of \(model.screenTitle)", row: 0, column: left, style: .bold)
-        for (row, entry) in model.entries.dropFirst(model.offset).prefix(size.height - 2).enumerated() {
+        // A terminal made bigger since the last scroll shows the end, never blank rows.
+        let first = min(model.offset, model.lastOffset(in: size))
+        let rows = HelpViewModel.rows(in: size)
+        let more = [first > 0 ? model.moreAbove : nil, first + rows < model.entries.count ? model.moreBelow : nil]
+            .compactMap { $0 }.joined(separator: "  ")
+        if !more.isEmpty, size.height > 1 {
+            frame.write(more, row: 1, column: max(left, size.width - 1 - DisplayWidth.of(more)), style: .dim)
+        }
+        for (row, entry) in model.entries.dropFirst(first).prefix(rows).enumerated() {
             let style: Style = entry.enabled ? .plain : .dim
             frame.write(DisplayWidth.pad(entry.keys, to: keyWidth), row: row + 2, column: left, style: style.with(bold: entry.enabled))
             let label = entry.enabled ? entry.label : entry.label + " (not now)"
@@ -57,6 +89,8 @@ struct HelpView: ScreenView {
     func bindings(_ model: HelpViewModel) -> [KeyBinding<HelpViewModel.Intent>] {
         [.keys(.up, .character("k"), label: "scroll", .scroll(-1)),
          .keys(.down, .character("j"), label: "scroll", .scroll(1)),
+         .keys(.pageUp, label: "scroll", hint: false, .page(-1)),
+         .keys(.pageDown, label: "scroll", hint: false, .page(1)),
          .keys(.enter, .character("?"), label: "close", .close)]
     }
 }

@@ -27,6 +27,9 @@ extension Session {
         return frame
     }
 
+    /// The area the top screen draws in, at the terminal's size now.
+    var contentSize: Size { Size(width: screenSize.width, height: max(0, screenSize.height - Self.chromeHeight)) }
+
     /// Whether a screen can be drawn in a terminal of this size, the host's lines included.
     func fits(_ screen: Screen, in size: Size) -> Bool {
         screen.minimumSize.fits(in: Size(width: size.width, height: size.height - Self.chromeHeight))
