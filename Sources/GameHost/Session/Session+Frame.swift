@@ -15,7 +15,8 @@ extension Session {
         var frame = Frame(size: size)
         frame.write(header(width: size.width), row: 0, column: 0, style: .bold)
         frame.draw(top.render(content), row: 1, column: 0)
-        let noticeLines = (notices + [refusal].compactMap { $0 }).flatMap { DisplayWidth.wrap($0, width: size.width - 2) }.suffix(max(1, content.height / 2))
+        let noticeLines = Self.noticeLines(notices + [refusal].compactMap { $0 }, width: size.width - 2,
+                                           room: content.height)
         for (offset, line) in noticeLines.enumerated() {
             let row = size.height - 1 - noticeLines.count + offset
             frame.fill(row: row, column: 0, width: size.width)
@@ -25,6 +26,31 @@ extension Session {
         }
         drawFooter(top.bindings(), into: &frame, row: size.height - 1)
         return frame
+    }
+
+    /// The lines of the messages above the footer, wrapped. A message takes the rows it needs,
+    /// up to the whole area between header and footer: it shows until the next key, and what
+    /// it says (a file moved aside, and where to) matters more than the screen under it. Where
+    /// even that is too little, every message keeps its beginning, which names what happened,
+    /// and its last line shown ends in "…".
+    static func noticeLines(_ messages: [String], width: Int, room: Int) -> [String] {
+        let blocks = messages.map { DisplayWidth.wrap($0, width: width) }.filter { !$0.isEmpty }
+        let room = max(1, room)
+        guard blocks.reduce(0, { $0 + $1.count }) > room else { return blocks.flatMap { $0 } }
+        // Rows dealt out one round at a time, so each message gets its first lines.
+        var rows = Array(repeating: 0, count: blocks.count), left = room
+        while left > 0, blocks.indices.contains(where: { rows[$0] < blocks[$0].count }) {
+            for index in blocks.indices where left > 0 && rows[index] < blocks[index].count {
+                rows[index] += 1
+                left -= 1
+            }
+        }
+        return blocks.indices.flatMap { index -> [String] in
+            guard rows[index] > 0 else { return [] }
+            guard rows[index] < blocks[index].count else { return blocks[index] }
+            let last = DisplayWidth.truncate(blocks[index][rows[index] - 1], to: width - 1, ellipsis: false)
+            return blocks[index].prefix(rows[index] - 1) + [last + "…"]
+        }
     }
 
     /// The area the top screen draws in, at the terminal's size now.
