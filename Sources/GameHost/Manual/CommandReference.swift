@@ -95,7 +95,7 @@ public enum CommandReference {
         Option(name: "--time-limit", value: "S", kind: .number, summary: "with check: seconds a key or a draw may take"),
         Option(name: "--speed", value: "X", kind: .number, summary: "with replay: X times as fast as recorded"),
         Option(name: "--check", value: nil, kind: .none, summary: "with replay: check every recorded state, draw nothing"),
-        Option(name: "--help", value: nil, kind: .none, summary: "print this help (also -h, help)"),
+        Option(name: "--help", value: nil, kind: .none, summary: "print this help (also -h, help); with a command, its own"),
         Option(name: "--version", value: nil, kind: .none, summary: "print the version"),
     ]
 
