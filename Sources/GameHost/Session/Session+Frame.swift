@@ -56,6 +56,12 @@ extension Session {
     /// The area the top screen draws in, at the terminal's size now.
     var contentSize: Size { Size(width: screenSize.width, height: max(0, screenSize.height - Self.chromeHeight)) }
 
+    /// `contentSize` read when called, for a screen that scrolls by it (help): the terminal
+    /// may have been resized since the screen was made.
+    var currentContentSize: () -> Size {
+        { [weak self] in self?.contentSize ?? Size(width: 80, height: 24 - Self.chromeHeight) }
+    }
+
     /// Whether a screen can be drawn in a terminal of this size, the host's lines included.
     func fits(_ screen: Screen, in size: Size) -> Bool {
         screen.minimumSize.fits(in: Size(width: size.width, height: size.height - Self.chromeHeight))

@@ -197,9 +197,7 @@ public final class Session {
         entries.append(.init(keys: "?", label: "this help", enabled: true))
         entries.append(.init(keys: "^C", label: "quit GameHost", enabled: true))
         entries.append(.init(keys: "^Z", label: "suspend (the shell's fg resumes)", enabled: true))
-        let help = HelpViewModel(screenTitle: screen.title(), entries: entries) { [weak self] in
-            self?.contentSize ?? Size(width: 80, height: 24 - Self.chromeHeight)
-        }
+        let help = HelpViewModel(screenTitle: screen.title(), entries: entries, page: currentContentSize)
         push(Layer(screen: Screen(id: "host.help", model: help, view: HelpView()), launch: nil))
     }
 
