@@ -53,6 +53,8 @@ final class EditorViewModel: ViewModel {
         let selectedEmoji: Int
         let selectedRemoved: Int
         let isNameSelected: Bool
+        /// Characters before the cursor in the name.
+        let nameCursor: Int
         let message: String?
     }
 
@@ -86,7 +88,8 @@ final class EditorViewModel: ViewModel {
     var state: State {
         State(field: field, name: theme?.name ?? "", emojis: theme?.emojis ?? [], removed: theme?.removedEmojis ?? [],
               pairs: theme?.pairCount ?? 0, color: theme?.color.rawValue ?? "", selectedEmoji: selectedEmoji,
-              selectedRemoved: selectedRemoved, isNameSelected: isNameSelected, message: message)
+              selectedRemoved: selectedRemoved, isNameSelected: isNameSelected, nameCursor: nameField.cursor,
+              message: message)
     }
 
     // MARK: - Words for the view
@@ -159,10 +162,15 @@ final class EditorViewModel: ViewModel {
             edit { $0.color = color }
         case .name(let edit):
             guard field == .name else { return [] }
+            let before = nameField.text
             switch nameField.apply(edit) {
-            case .changed: saveDraftName()
+            // A move of the cursor changes the field, not the name: nothing to save.
+            case .changed: if nameField.text != before { saveDraftName() }
             case .tooLong: message = "A name has \(Theme.maximumNameLength) characters at most."
-            case .unchanged: if edit == .erase || edit == .clear { message = "The name is empty already." }
+            case .unchanged:
+                if nameField.text.isEmpty, [.erase, .eraseForward, .clear].contains(edit) {
+                    message = "The name is empty already."
+                }
             }
         case .add(let text):
             add(text)

@@ -1,31 +1,49 @@
 /// One line of text a player edits, with the one behaviour every text field has, in the
 /// host's forms and in every game:
 ///
-/// - on entry the whole text is selected: the first letter typed replaces it, Backspace or
-///   Ctrl-U clears it, ← or → keeps it and puts the cursor at its end;
-/// - then letters are added at the cursor (the end), Backspace erases the last one, Ctrl-U
-///   clears the line;
-/// - the cursor shows as "▏", the selection as reverse video and between "[" and "]", so
-///   it is seen without colour, and `selectionHint` says what typing will do.
+/// - on entry the whole text is selected: the first letter typed (or pasted) replaces it,
+///   Backspace, Delete or Ctrl-U clears it; ← or Home keeps it and puts the cursor at its
+///   start, → or End keeps it and puts the cursor at its end (so ← then typing adds in front);
+/// - then ←/→ move the cursor by one character, Home/End and Ctrl-A/Ctrl-E to the start and
+///   the end; letters and pastes go in at the cursor, Backspace erases the character before
+///   it, Delete the one after it, Ctrl-U clears the line;
+/// - the unit of every edit is a Swift `Character`, one grapheme cluster: an emoji, a flag, a
+///   ZWJ family, a letter with its combining marks are stepped over and erased whole;
+/// - the cursor shows as "▏" where it is, the selection as reverse video and between "[" and
+///   "]", so both are seen without colour, and `selectionHint` says what typing will do; a
+///   text wider than the field scrolls by half the field, so the cursor always shows.
 ///
 /// Text is cleaned of control characters as it comes in. A view model keeps one per field
 /// and applies the player's `Edit`s to it; its view draws it with `draw`.
 public struct TextField: Equatable, Codable, Sendable {
     /// What a player does to a text field; the intent a view model wraps.
     public enum Edit: Equatable, Codable, Sendable {
+        /// Letters typed or pasted, in at the cursor (replacing a selection).
         case type(String)
-        /// Backspace.
+        /// Backspace: the character before the cursor.
         case erase
         /// Ctrl-U.
         case clear
-        /// ← or →: keep the selected text, cursor at its end.
+        /// Keeps the selected text, cursor at its end (what ←/→ did before the cursor moved).
         case keep
+        /// ←: one character back; on a selection, keeps it with the cursor at its start.
+        case moveLeft
+        /// →: one character on; on a selection, keeps it with the cursor at its end.
+        case moveRight
+        /// Home or Ctrl-A.
+        case moveToStart
+        /// End or Ctrl-E.
+        case moveToEnd
+        /// Delete: the character after the cursor.
+        case eraseForward
     }
 
     /// What applying an edit did, for the view model's words.
     public enum Outcome: Equatable, Sendable {
+        /// The text, the cursor or the selection changed.
         case changed
-        /// Nothing to do (erasing an empty field, typing only control characters).
+        /// Nothing to do (erasing an empty field, typing only control characters, moving
+        /// past an end).
         case unchanged
         /// Typing would make the text longer than the limit; nothing was added.
         case tooLong
@@ -35,36 +53,73 @@ public struct TextField: Equatable, Codable, Sendable {
     public private(set) var isSelected: Bool
     /// The most characters the text may hold, if any.
     public let limit: Int?
+    /// Where the cursor is: how many characters (grapheme clusters) stand before it. On a
+    /// selection it is at the end.
+    public private(set) var cursor: Int
 
     /// A field entered with `text` in it, selected.
     public init(_ text: String = "", limit: Int? = nil) {
         self.text = text
         isSelected = !text.isEmpty
         self.limit = limit
+        cursor = text.count
     }
 
     @discardableResult
     public mutating func apply(_ edit: Edit) -> Outcome {
+        if isSelected { return applyOnSelection(edit) }
         switch edit {
         case .type(let typed):
             let clean = TextSanitizer.clean(typed)
             guard !clean.isEmpty else { return .unchanged }
-            let result = (isSelected ? "" : text) + clean
+            let before = String(text.prefix(cursor)) + clean
+            let result = before + text.dropFirst(cursor)
             if let limit, result.count > limit { return .tooLong }
             text = result
-            isSelected = false
+            // A combining mark typed after a letter joins it: the cursor stays after the two.
+            cursor = min(before.count, result.count)
         case .erase:
-            guard !text.isEmpty else { return .unchanged }
-            if isSelected { text = "" } else { text.removeLast() }
-            isSelected = false
+            guard cursor > 0 else { return .unchanged }
+            text.remove(at: text.index(text.startIndex, offsetBy: cursor - 1))
+            cursor -= 1
+        case .eraseForward:
+            guard cursor < text.count else { return .unchanged }
+            text.remove(at: text.index(text.startIndex, offsetBy: cursor))
         case .clear:
             guard !text.isEmpty else { return .unchanged }
             text = ""
-            isSelected = false
+            cursor = 0
         case .keep:
-            guard isSelected else { return .unchanged }
-            isSelected = false
+            return .unchanged
+        case .moveLeft, .moveToStart:
+            guard cursor > 0 else { return .unchanged }
+            cursor = edit == .moveLeft ? cursor - 1 : 0
+        case .moveRight, .moveToEnd:
+            guard cursor < text.count else { return .unchanged }
+            cursor = edit == .moveRight ? cursor + 1 : text.count
         }
+        return .changed
+    }
+
+    /// An edit on the whole text selected: typing replaces it, erasing clears it, a move
+    /// keeps it and puts the cursor at the start or the end.
+    private mutating func applyOnSelection(_ edit: Edit) -> Outcome {
+        switch edit {
+        case .type(let typed):
+            let clean = TextSanitizer.clean(typed)
+            guard !clean.isEmpty else { return .unchanged }
+            if let limit, clean.count > limit { return .tooLong }
+            text = clean
+            cursor = clean.count
+        case .erase, .eraseForward, .clear:
+            text = ""
+            cursor = 0
+        case .keep, .moveRight, .moveToEnd:
+            cursor = text.count
+        case .moveLeft, .moveToStart:
+            cursor = 0
+        }
+        isSelected = false
         return .changed
     }
 
@@ -73,38 +128,34 @@ public struct TextField: Equatable, Codable, Sendable {
         isSelected ? "Typing replaces it, ←/→ keep it." : nil
     }
 
-    /// The keys of a text field, each sending `intent(edit)`: letters, Backspace, Ctrl-U,
-    /// ← and →. A screen adds its own keys (Enter, Esc) around them.
+    /// The keys of a text field, each sending `intent(edit)`: letters, Backspace, Delete,
+    /// Ctrl-U, ←/→, Home/End and Ctrl-A/Ctrl-E. A screen adds its own keys (Enter, Esc)
+    /// around them; only Backspace is in the footer, the others are on the help screen.
     public static func bindings<Intent>(label: String = "type",
                                         _ intent: @escaping (Edit) -> Intent) -> [KeyBinding<Intent>] {
         [
             .keys(.backspace, label: "erase", intent(.erase)),
+            .keys(.delete, label: "erase after the cursor", hint: false, intent(.eraseForward)),
             .keys(.control("u"), label: "clear", hint: false, intent(.clear)),
-            .keys(.left, .right, label: "keep", hint: false, intent(.keep)),
+            .keys(.left, label: "cursor left", hint: false, intent(.moveLeft)),
+            .keys(.right, label: "cursor right", hint: false, intent(.moveRight)),
+            .keys(.home, .control("a"), label: "to the start", hint: false, intent(.moveToStart)),
+            .keys(.end, .control("e"), label: "to the end", hint: false, intent(.moveToEnd)),
             .text(label: label) { intent(.type(String($0))) },
         ]
     }
+}
 
-    /// Draws the field at a place, at most `width` cells, cursor included: the text's end
-    /// shows when it is longer than the room.
-    @discardableResult
-    public func draw(into frame: inout Frame, row: Int, column: Int, width: Int, style: Style = .plain) -> Int {
-        guard width > 0 else { return column }
-        if isSelected {
-            let shown = DisplayWidth.truncate(text, to: max(0, width - 3))
-            var x = frame.write("[", row: row, column: column, style: style.with(bold: true))
-            x = frame.write(shown, row: row, column: x, style: style.with(reverse: true))
-            x = frame.write("]", row: row, column: x, style: style.with(bold: true))
-            return frame.write("▏", row: row, column: x, style: style.with(bold: true))
-        }
-        let room = width - 1
-        var shown = text
-        if DisplayWidth.of(shown) > room {
-            // Keep the end, where the cursor is.
-            while DisplayWidth.of("…" + shown) > room, !shown.isEmpty { shown.removeFirst() }
-            shown = "…" + shown
-        }
-        let x = frame.write(shown, row: row, column: column, style: style)
-        return frame.write("▏", row: row, column: x, style: style.with(bold: true))
+extension TextField {
+    private enum CodingKeys: String, CodingKey { case text, isSelected, limit, cursor }
+
+    /// Reads a field; one saved before fields had a cursor gets it at the end of the text.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        text = try container.decode(String.self, forKey: .text)
+        isSelected = try container.decode(Bool.self, forKey: .isSelected)
+        limit = try container.decodeIfPresent(Int.self, forKey: .limit)
+        let cursor = try container.decodeIfPresent(Int.self, forKey: .cursor) ?? text.count
+        self.cursor = min(max(0, cursor), text.count)
     }
 }
