@@ -51,6 +51,43 @@ struct MemorizeEndToEndTests {
         #expect(saved.contains("🦄"))
     }
 
+    /// A theme's name edited in the middle with the arrow keys, Home, End and Delete as the
+    /// terminal sends them, and a paste at the cursor; the edit is saved.
+    @Test func aThemeNameIsEditedInTheMiddle() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux()
+        tmux.shell("\(Tmux.binary) --data-dir \(data); echo done-$((40+2))")
+        try open(tmux)
+        tmux.send("e")
+        #expect(tmux.waitFor("Edit: d delete"))
+        tmux.send("Down", "Enter")
+        #expect(tmux.waitFor("[Animals]▏"))
+        tmux.send("Left")
+        #expect(tmux.waitFor("Name       ▏Animals"), "← keeps the name, cursor at its start")
+        tmux.send("Right", "Right", "Right")
+        tmux.send("X", literal: true)
+        #expect(tmux.waitFor("AniX▏mals"))
+        tmux.send("DC", "BSpace")
+        #expect(tmux.waitFor("Ani▏als"))
+        _ = try Tmux.run(["set-buffer", "🐦 "])
+        _ = try Tmux.run(["paste-buffer", "-p", "-t", tmux.name])
+        #expect(tmux.waitFor("Ani🐦 ▏als"), "a paste goes in at the cursor")
+        tmux.send("Home", "DC", "End", "BSpace")
+        #expect(tmux.waitFor("Name       ni🐦 al▏"))
+        tmux.send("C-a")
+        tmux.send("M", literal: true)
+        #expect(tmux.waitFor("Name       M▏ni🐦 al"))
+        tmux.send("Escape")
+        #expect(tmux.waitFor("Edit: d delete"))
+        tmux.send("Escape")
+        #expect(tmux.waitFor("Mni🐦 al"))
+        tmux.send("q", "q", "q")
+        #expect(tmux.waitFor("done-42"))
+        let saved = try String(contentsOfFile: "\(data)/memorize/themes.json", encoding: .utf8)
+        #expect(saved.contains("\"name\" : \"Mni🐦 al\""))
+    }
+
     /// From the launcher menu: Memorize's preferences form, then Play, to the chooser (the
     /// start of a new game, when the launcher offers to resume the last one).
     private func open(_ tmux: Tmux) throws {
