@@ -19,7 +19,7 @@ import Testing
 
     /// Layouts hold still: more emojis (wrapping to a second line) and a longer color name
     /// move no other field, and the palette stays where it was.
-    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 200, height: 60)])
     func theFormHoldsStillWhileValuesChange(_ size: Size) throws {
         let driver = try Self.editing()
         driver.size = size
@@ -35,6 +35,27 @@ import Testing
         #expect(driver.editor?.theme?.color == .yellow, "from orange, a shorter name")
         driver.press(.right)
         #expect((row("Pairs"), row("Color"), row("Removed"), paletteColumn()) == before)
+    }
+
+    /// A large terminal gets a bigger grid, more emojis to a line and more lines: a theme of
+    /// 60 emojis shows whole where 80×24 shows 45 of them.
+    @Test func aLargeTerminalShowsMoreEmojis() throws {
+        let driver = try Self.editing()
+        driver.press(.down)
+        driver.type("🍏🍎🍐🍊🍋🍌🍉🍇🍓🍈🍒🍑🥭🍍🥥🥝🍅🍆🥑🥦🥬🥒🌽🥕🧄🧅🥔🍠🥐🥯🍞🥖⚽🏀🏈⚾🎾🏐🏉🎱🏓🏸🥊⛳🚲🚂🚁🚜")
+        driver.press(.left)
+        let emojis = driver.editor?.theme?.emojis ?? []
+        #expect(emojis.count == 60)
+        func shown(_ size: Size) -> (count: Int, perLine: Int) {
+            driver.size = size
+            let firstLine = driver.lines.first { $0.contains("Emojis") } ?? ""
+            return (emojis.filter { driver.text.contains($0) }.count, emojis.filter { firstLine.contains($0) }.count)
+        }
+        #expect(shown(Size(width: 80, height: 24)) == (45, 15))
+        #expect(shown(Size(width: 40, height: 12)) == (18, 6))
+        #expect(shown(Size(width: 160, height: 48)) == (60, 22))
+        #expect(shown(Size(width: 200, height: 60)) == (60, 29))
+        #expect(!driver.text.contains("▼"), "nothing to scroll to")
     }
 
     @Test func opensOnTheNameField() throws {

@@ -16,9 +16,10 @@ struct EditorView: ScreenView {
             frame.center(say(EditorViewModel.deletedHint, model), row: size.height / 2 + 1, style: .dim)
             return frame
         }
-        // A sheet: a box around the form when there is room for one, else the bare form.
+        // A sheet: a box around the form when there is room for one, else the bare form. A
+        // large terminal gets a wider sheet (two thirds of it), so more emojis to a line.
         let boxed = size.width >= 60 && size.height >= 16
-        let boxWidth = boxed ? min(size.width - 2, 76) : size.width
+        let boxWidth = boxed ? min(size.width - 2, max(76, size.width * 2 / 3)) : size.width
         let boxLeft = (size.width - boxWidth) / 2
         let left = boxLeft + (boxed ? 3 : 1)
         let right = boxLeft + boxWidth - (boxed ? 2 : 1)
@@ -28,10 +29,12 @@ struct EditorView: ScreenView {
         // Five fields, a help line and a message line; emojis and removed emojis wrap into
         // what is left, and blank lines go between the fields when they still fit. The lines
         // they get depend on the room only, never on how many emojis there are, so adding or
-        // removing one moves nothing else (the lists scroll when they hold more).
+        // removing one moves nothing else (the lists scroll when they hold more). Rows beyond
+        // an 80×24 terminal's give the emojis up to 6 lines and the removed ones up to 3.
         let room = size.height - (boxed ? 2 : 0) - 2
-        let removedLines = min(2, max(1, (room - 4) / 3))
-        let emojiLines = max(1, min(3, room - 3 - removedLines))
+        let extra = max(0, room - 18)
+        let removedLines = min(2 + min(1, extra / 8), max(1, (room - 4) / 3))
+        let emojiLines = max(1, min(3 + min(3, extra / 4), room - 3 - removedLines))
         let used = 3 + removedLines + emojiLines
         let spacing = room >= used + 6 ? 1 : 0
         let height = used + spacing * 6 + 2
