@@ -15,6 +15,7 @@ extension TextField {
             return frame.write("▏", row: row, column: x, style: style.with(bold: true))
         }
         let characters = Array(text)
+        let cursor = self.cursor
         let (start, end) = window(width: width)
         let right = column + width
         var x = column
@@ -38,6 +39,7 @@ extension TextField {
         for w in widths { columns.append(columns.last! + w) }
         let count = widths.count
         if columns[count] + 1 <= width { return (0, count) }
+        let cursor = self.cursor
         func cells(_ from: Int, _ to: Int) -> Int { columns[to] - columns[from] }
         // The cursor shows from `start`: a "…" before, the text up to the cursor, the cursor,
         // and one cell after it for the next character or a "…".
@@ -49,7 +51,7 @@ extension TextField {
         let step = max(1, width / 2)
         while !showsCursor(from: start), start < cursor {
             page += 1
-            start = min(cursor, columns.firstIndex { $0 >= page * step } ?? cursor)
+            while start < cursor, columns[start] < page * step { start += 1 }
         }
         // A page that starts at the cursor (wide characters made it jump past) still shows
         // the character before it when there is room.

@@ -55,48 +55,52 @@ public struct TextField: Equatable, Codable, Sendable {
     public let limit: Int?
     /// Where the cursor is: how many characters (grapheme clusters) stand before it. On a
     /// selection it is at the end.
-    public private(set) var cursor: Int
+    public var cursor: Int { text.count - after }
+    /// The characters after the cursor, kept rather than the cursor itself: typing at the end,
+    /// as most typing and pastes are, then never counts the whole text.
+    private var after = 0
 
     /// A field entered with `text` in it, selected.
     public init(_ text: String = "", limit: Int? = nil) {
         self.text = text
         isSelected = !text.isEmpty
         self.limit = limit
-        cursor = text.count
     }
 
     @discardableResult
     public mutating func apply(_ edit: Edit) -> Outcome {
         if isSelected { return applyOnSelection(edit) }
+        let split = text.index(text.endIndex, offsetBy: -after)
         switch edit {
         case .type(let typed):
             let clean = TextSanitizer.clean(typed)
             guard !clean.isEmpty else { return .unchanged }
-            let before = String(text.prefix(cursor)) + clean
-            let result = before + text.dropFirst(cursor)
+            let before = after == 0 ? text + clean : String(text[..<split]) + clean
+            let result = after == 0 ? before : before + text[split...]
             if let limit, result.count > limit { return .tooLong }
             text = result
-            // A combining mark typed after a letter joins it: the cursor stays after the two.
-            cursor = min(before.count, result.count)
+            // Typed text that joins the character after it (a mark typed before one) leaves
+            // the cursor after the two.
+            if after > 0 { after = max(0, text.count - before.count) }
         case .erase:
-            guard cursor > 0 else { return .unchanged }
-            text.remove(at: text.index(text.startIndex, offsetBy: cursor - 1))
-            cursor -= 1
+            guard split > text.startIndex else { return .unchanged }
+            text.remove(at: text.index(before: split))
         case .eraseForward:
-            guard cursor < text.count else { return .unchanged }
-            text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+            guard after > 0 else { return .unchanged }
+            text.remove(at: split)
+            after -= 1
         case .clear:
             guard !text.isEmpty else { return .unchanged }
             text = ""
-            cursor = 0
+            after = 0
         case .keep:
             return .unchanged
         case .moveLeft, .moveToStart:
-            guard cursor > 0 else { return .unchanged }
-            cursor = edit == .moveLeft ? cursor - 1 : 0
+            guard split > text.startIndex else { return .unchanged }
+            after = edit == .moveLeft ? after + 1 : text.count
         case .moveRight, .moveToEnd:
-            guard cursor < text.count else { return .unchanged }
-            cursor = edit == .moveRight ? cursor + 1 : text.count
+            guard after > 0 else { return .unchanged }
+            after = edit == .moveRight ? after - 1 : 0
         }
         return .changed
     }
@@ -110,14 +114,14 @@ public struct TextField: Equatable, Codable, Sendable {
             guard !clean.isEmpty else { return .unchanged }
             if let limit, clean.count > limit { return .tooLong }
             text = clean
-            cursor = clean.count
+            after = 0
         case .erase, .eraseForward, .clear:
             text = ""
-            cursor = 0
+            after = 0
         case .keep, .moveRight, .moveToEnd:
-            cursor = text.count
+            after = 0
         case .moveLeft, .moveToStart:
-            cursor = 0
+            after = text.count
         }
         isSelected = false
         return .changed
@@ -156,6 +160,14 @@ extension TextField {
         isSelected = try container.decode(Bool.self, forKey: .isSelected)
         limit = try container.decodeIfPresent(Int.self, forKey: .limit)
         let cursor = try container.decodeIfPresent(Int.self, forKey: .cursor) ?? text.count
-        self.cursor = min(max(0, cursor), text.count)
+        after = text.count - min(max(0, cursor), text.count)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        try container.encode(isSelected, forKey: .isSelected)
+        try container.encodeIfPresent(limit, forKey: .limit)
+        try container.encode(cursor, forKey: .cursor)
     }
 }
