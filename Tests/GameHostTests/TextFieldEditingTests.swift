@@ -115,3 +115,19 @@ import Testing
         #expect(try JSONDecoder().decode(TextField.self, from: JSONEncoder().encode(field)) == field)
     }
 }
+
+/// Typing and pasting go on at the end of a long text without counting it each time.
+@Suite struct TextFieldLongTextTests {
+    @Test func aLongPasteAtTheEndStaysQuick() {
+        var field = TextField("")
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<20_000 { field.apply(.type("é")) }
+        }
+        #expect(field.cursor == 20_000 && field.text.count == 20_000)
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        var frame = Frame(size: Size(width: 20, height: 1))
+        field.draw(into: &frame, row: 0, column: 0, width: 20)
+        #expect(frame.text == "…" + String(repeating: "é", count: 18) + "▏")
+    }
+}
