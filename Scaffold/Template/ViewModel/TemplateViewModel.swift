@@ -33,6 +33,8 @@ final class TemplateViewModel: ViewModel {
     }
 
     var state: State { State(round: round, entry: entry, verdict: verdict) }
+    /// From the first guess until the secret is found: only then is there a round to resume.
+    var roundInPlay: Bool? { !round.guesses.isEmpty && !round.isWon }
 
     // MARK: - What the view shows
 
