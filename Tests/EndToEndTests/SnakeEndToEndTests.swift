@@ -54,6 +54,22 @@ struct SnakeEndToEndTests {
         #expect(tmux.waitFor("$"))
     }
 
+    /// A dumb terminal's widths are never measured: its plain frames write ASCII for the
+    /// glyphs some terminals draw 2 cells wide, the border and the snake's head among them.
+    @Test func aDumbTerminalSeesTheSnakeInASCII() throws {
+        let run = try runGamehost(["play", "snake", "--seed", "3", "--data-dir", scratchDirectory()],
+                                  input: "\u{1B}[=500tk\u{1B}[=250t", environment: ["TERM": "dumb"])
+        #expect(run.status == 0 && run.error.isEmpty, "\(run.error)")
+        let frames = run.output.components(separatedBy: String(repeating: "-", count: 80) + "\n").filter { !$0.isEmpty }
+        #expect(frames.count == 3 && frames[0].contains("+- speed 4 . points 0 -") && frames[0].contains("######>>"),
+                "\(frames.first ?? run.output)")
+        #expect(frames.last?.contains("^^") == true, "heading up after k")
+        #expect(!run.output.contains("▶") && !run.output.contains("█") && !run.output.contains("╭"))
+        let pipe = try runGamehost(["play", "snake", "--seed", "3", "--data-dir", scratchDirectory()],
+                                   environment: ["TERM": "xterm-256color"])
+        #expect(pipe.output.contains("██▶▶"), "any other terminal's plain frames keep their glyphs")
+    }
+
     /// With no screen asking for time, the launcher sleeps in `poll` and uses no CPU.
     @Test func anIdleLauncherUsesNoCPU() throws {
         let data = scratchDirectory()
@@ -97,9 +113,11 @@ struct SnakeEndToEndTests {
             }
             return nil
         }
-        let rows = boards.map { $0.components(separatedBy: "\n").filter { $0.contains("█") } }
+        // The body, and the head that points the way it goes.
+        let rows = boards.map { $0.components(separatedBy: "\n").filter { $0.contains("█") || $0.contains("▲") } }
         #expect(rows[0].count == 1 && rows[1].count == 1, "moving right, the snake is one row")
         #expect(rows[1][0].firstIndex(of: "█") != rows[0][0].firstIndex(of: "█"))
+        #expect(rows[1][0].contains("██▶▶") && rows[2].first?.contains("▲▲") == true, "the head leads")
         #expect(rows[2].count == 4, "4 cells up after the turn: four rows")
         #expect(head(boards[1]).map { $0.0 } == head(boards[0]).map { $0.0 })
         #expect(frames[3].contains("Paused"))

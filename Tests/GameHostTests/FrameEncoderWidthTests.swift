@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func everyHostGlyphHasANarrowStandIn() {
-        for glyph in "─━│┃┏┓┗┛╭╮╰╯╌╎░█▏…·×→←↑↓–—−“”★☆●○◉▲▼▶▪≥⇧" {
+        for glyph in "─━│┃┏┓┗┛╭╮╰╯╌╎░█▏…·×→←↑↓–—−“”★☆●○◉▲▼◀▶▪≥⇧" {
             #expect(NarrowGlyphs.standIn(glyph.unicodeScalars.first!.value) != nil, "\(glyph)")
         }
         for glyph in "a🐶✓✗‹›⌫" {

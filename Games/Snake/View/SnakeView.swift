@@ -65,7 +65,7 @@ struct SnakeView: ScreenView {
     private func style(_ symbol: SnakeViewModel.Symbol) -> Style {
         switch symbol {
         case .empty: .plain
-        case .head, .body: Style(foreground: .green)
+        case .head(_), .body: Style(foreground: .green)
         // The apple has its own colors; the narrow `*` keeps the board's, like the score,
         // so that eating switches no style.
         case .food: .plain

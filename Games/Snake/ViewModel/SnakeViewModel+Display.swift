@@ -5,14 +5,20 @@ extension SnakeViewModel {
     /// What a board cell shows, one character wide; the view repeats it to fill a cell
     /// drawn wider than one column.
     enum Symbol: Equatable {
-        case empty, head, body, food, crash
+        case empty, body, food, crash
+        /// The head points the way the snake goes, so a player sees which end leads.
+        case head(Direction)
 
         var glyph: String {
             switch self {
             case .empty: " "
-            // The head looks like the body: a step then changes two cells only (the new
-            // head, the cell the tail left), so a tick writes a few dozen bytes.
-            case .head: "█"
+            // One cell, like the body's block. Where a terminal draws these 2 cells wide
+            // (East Asian ambiguous width) the host writes ^ v < > instead, as it does for
+            // box drawing (`NarrowGlyphs`); so does plain mode for TERM=dumb.
+            case .head(.up): "▲"
+            case .head(.down): "▼"
+            case .head(.left): "◀"
+            case .head(.right): "▶"
             case .body: "█"
             case .food: "*"
             case .crash: "X"
@@ -31,7 +37,7 @@ extension SnakeViewModel {
         }
         if let food = board.food { set(food, .food) }
         for point in board.body.dropFirst() { set(point, .body) }
-        set(board.head, board.outcome == .crashed ? .crash : .head)
+        set(board.head, board.outcome == .crashed ? .crash : .head(board.heading))
         return cells
     }
 

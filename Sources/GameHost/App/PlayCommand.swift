@@ -55,7 +55,8 @@ enum PlayCommand {
         }
 
         // A dumb terminal (an editor's shell buffer, a serial console) cannot move the cursor
-        // or switch screens: it gets plain frames, as a pipe does.
+        // or switch screens: it gets plain frames, as a pipe does, with ASCII for the glyphs
+        // some terminals draw 2 cells wide (nothing measures a dumb terminal's widths).
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !arguments.plain
             && environment["TERM"] != "dumb"
         if interactive {
@@ -69,7 +70,7 @@ enum PlayCommand {
                 throw .other("\(error)", Launcher.ExitCode.failure)
             }
         } else {
-            Runner.runPlain(session, size: plainSize(environment))
+            Runner.runPlain(session, size: plainSize(environment), narrowGlyphs: environment["TERM"] == "dumb")
         }
     }
 

@@ -13,11 +13,16 @@ extension Frame {
     }
 
     /// All lines joined with newlines, trailing empty lines removed.
-    public var text: String { String(decoding: textBytes, as: UTF8.self) }
+    public var text: String { String(decoding: textBytes(), as: UTF8.self) }
 
     /// The frame as plain mode prints it: its text, then a rule of dashes as wide as the frame.
-    public var plainPage: [UInt8] {
-        var bytes = textBytes
+    public var plainPage: [UInt8] { plainPage(narrowGlyphs: false) }
+
+    /// The page with `narrowGlyphs`: the glyphs some terminals draw 2 cells wide (box
+    /// drawing, blocks, triangles…) written as their ASCII stand-ins (`NarrowGlyphs`), as
+    /// the encoder writes them for such a terminal: for a dumb terminal, never measured.
+    public func plainPage(narrowGlyphs: Bool) -> [UInt8] {
+        var bytes = textBytes(narrowGlyphs: narrowGlyphs)
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: size.width))
         bytes.append(UInt8(ascii: "\n"))
@@ -26,18 +31,18 @@ extension Frame {
 
     // Text is built as UTF-8 bytes: appending scalar by scalar to a string costs several
     // times more, and plain mode turns every frame into text.
-    private var textBytes: [UInt8] {
+    private func textBytes(narrowGlyphs: Bool = false) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(slots.count + size.height)
         for row in 0..<size.height {
             if row > 0 { bytes.append(UInt8(ascii: "\n")) }
-            appendLine(row, to: &bytes)
+            appendLine(row, to: &bytes, narrowGlyphs: narrowGlyphs)
         }
         while bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         return bytes
     }
 
-    private func appendLine(_ row: Int, to bytes: inout [UInt8]) {
+    private func appendLine(_ row: Int, to bytes: inout [UInt8], narrowGlyphs: Bool = false) {
         let start = row * size.width
         var end = start + size.width
         while end > start, slots[end - 1].code == 0x20 || slots[end - 1].width == 0 { end -= 1 }
@@ -45,6 +50,8 @@ extension Frame {
             let slot = slots[index]
             if slot.isCluster {
                 bytes.append(contentsOf: clusters[Int(slot.code & ~Slot.clusterFlag)].utf8)
+            } else if narrowGlyphs, slot.width == 1, let standIn = NarrowGlyphs.standIn(slot.code) {
+                bytes.append(standIn)
             } else if let scalar = Unicode.Scalar(slot.code) {
                 UTF8.encode(scalar) { bytes.append($0) }
             }

@@ -69,14 +69,15 @@ public enum Runner {
              })
     }
 
-    /// Prints the first frame and then every frame that differs from the one before.
-    public static func runPlain(_ session: Session, size: Size) {
+    /// Prints the first frame and then every frame that differs from the one before; with
+    /// `narrowGlyphs`, in ASCII where a glyph could be drawn 2 cells wide (a dumb terminal).
+    public static func runPlain(_ session: Session, size: Size, narrowGlyphs: Bool = false) {
         var last: [UInt8]?
         // Only the script moves time: a key arrives at the session's time as it stands.
         session.clock = { [weak session] in session?.now ?? Date() }
         session.terminalSize = size
         loop(session, wake: nil, time: nil, probe: nil, drawEachKey: true, suspend: nil, scope: { $0() }, draw: {
-            let page = session.frame(size).plainPage
+            let page = session.frame(size).plainPage(narrowGlyphs: narrowGlyphs)
             guard page != last else { return }
             last = page
             RawTerminal.writeAll(page)

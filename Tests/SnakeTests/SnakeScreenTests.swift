@@ -1,0 +1,57 @@
+import GameHost
+import GameHostTesting
+@testable import Snake
+import Testing
+
+/// What the board and its banner tell the player: which end of the snake leads, and keys
+/// named as the bindings name them.
+@Suite struct SnakeScreenTests {
+    func driver(size: Size = Size(width: 80, height: 24)) throws -> (TestDriver, SnakeViewModel) {
+        let driver = try TestDriver(games: [GameEntry(SnakeGame.self)], play: "snake", seed: 3, size: size)
+        return (driver, try #require(driver.model(SnakeViewModel.self)))
+    }
+
+    /// The head's symbol, and the text of the rows the snake is on.
+    func head(_ model: SnakeViewModel) -> SnakeViewModel.Symbol {
+        model.symbols[model.board.head.y * model.board.width + model.board.head.x]
+    }
+
+    @Test func theHeadPointsTheWayTheSnakeGoes() throws {
+        let (driver, model) = try driver()
+        #expect(head(model) == .head(.right))
+        #expect(driver.text.contains("██▶▶"), "the head leads, drawn apart from the body:\n\(driver.text)")
+        let steps: [(Key, Direction, String)] = [(.up, .up, "▲"), (.left, .left, "◀"), (.down, .down, "▼"),
+                                                 (.right, .right, "▶")]
+        for (key, direction, glyph) in steps {
+            driver.press(key)
+            driver.advance(by: model.interval)
+            #expect(head(model) == .head(direction))
+            #expect(driver.text.contains(glyph) && driver.text.components(separatedBy: glyph).count == 3,
+                    "one head, two columns wide, pointing \(direction):\n\(driver.text)")
+        }
+    }
+
+    /// A head at every scale: the 1-column cells of a large board at 42×24 too.
+    @Test func theHeadShowsAtOneColumnPerCell() throws {
+        let driver = try TestDriver(games: [GameEntry(SnakeGame.self)], play: "snake",
+                                    preferences: ["board": .choice("large")], seed: 3, size: Size(width: 42, height: 24))
+        #expect(driver.text.contains("███▶"), "\(driver.text)")
+    }
+
+    /// Where a terminal draws the triangles 2 cells wide, the host writes ASCII for them, as
+    /// for the border; the same for a dumb terminal's plain frames.
+    @Test func theHeadHasAnASCIIForm() throws {
+        let (driver, model) = try driver()
+        var encoder = FrameEncoder(colors: false, widths: TerminalWidths(drawn: [.ambiguous: 2], ambiguousIsWide: true))
+        let written = String(decoding: encoder.encode(driver.frame), as: UTF8.self)
+        #expect(written.contains(">>") && !written.contains("▶") && !written.contains("█") && !written.contains("╭"))
+        let plain = String(decoding: driver.frame.plainPage(narrowGlyphs: true), as: UTF8.self)
+        #expect(plain.contains("######>>") && plain.contains("+-") && !plain.contains("▶"), "\(plain)")
+        for (key, ascii) in [(Key.up, "^^"), (.left, "<<"), (.down, "vv")] {
+            driver.press(key)
+            driver.advance(by: model.interval)
+            let page = String(decoding: driver.frame.plainPage(narrowGlyphs: true), as: UTF8.self)
+            #expect(page.contains(ascii), "\(page)")
+        }
+    }
+}
