@@ -99,6 +99,22 @@ struct MouseEndToEndTests {
         #expect(tmux.variable("mouse_any_flag") == "0")
     }
 
+    /// Snake's Play again, on the banner after a crash, is a button: a click plays again.
+    @Test func aClickOnSnakesPlayAgainStartsANewRound() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux()
+        // Speed 1: a step every 250 ms, so the new round is far from its own crash when looked at.
+        tmux.shell("\(Tmux.binary) play snake --seed 3 --set speed=1 --data-dir \(data); echo done-$((40+2))")
+        #expect(tmux.waitFor("points 0"))
+        tmux.send("Down")
+        #expect(click(tmux, "Play again"), "the round ends at the bottom wall:\n\(tmux.capture())")
+        #expect(tmux.waitUntilGone("Play again"), "the click started a new round:\n\(tmux.capture())")
+        #expect(!tmux.capture().contains("Game over"))
+        tmux.send("C-c")
+        #expect(tmux.waitFor("done-42"))
+    }
+
     @Test func noMouseLeavesTheTerminalItsSelection() throws {
         let data = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }

@@ -3,7 +3,8 @@ import GameHostTesting
 @testable import Snake
 import Testing
 
-/// A click on the board turns the snake toward the cell clicked.
+/// A click on the board turns the snake toward the cell clicked; on the round's end the
+/// Play again button plays again.
 @Suite struct SnakeMouseTests {
     @Test func aClickAboveTheHeadTurnsTheSnakeUp() throws {
         let driver = try TestDriver(games: [GameEntry(SnakeGame.self)], play: "snake")
@@ -15,5 +16,25 @@ import Testing
         driver.click(column: head.column, row: head.row + 1)
         driver.advance(by: .seconds(1))
         #expect(model.board.heading == .up, "heading up after the click")
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 160, height: 48)])
+    func aClickOnPlayAgainStartsANewRound(size: Size) throws {
+        let driver = try TestDriver(games: [GameEntry(SnakeGame.self)], play: "snake",
+                                    preferences: ["board": .choice(size.width < 60 ? "small" : "medium")], size: size)
+        let model = try #require(driver.model(SnakeViewModel.self))
+        driver.press(.down)
+        driver.advance(by: model.interval * 30)
+        #expect(model.phase == .over)
+        // Beside the button, on the banner and the board: nothing.
+        let button = try #require(driver.find("Play again"), "\(driver.text)")
+        let points = try #require(driver.find("0 points"))
+        driver.click(column: points.column, row: points.row)
+        driver.click(column: 0, row: button.row)
+        #expect(model.phase == .over, "a click beside the button does nothing")
+        #expect(driver.click("Play again"))
+        #expect(model.phase == .playing && model.board.length == SnakeConstants.startLength)
+        #expect(!driver.text.contains("Play again"))
+        #expect(!driver.click(intent: SnakeViewModel.Intent.playAgain), "the button went with the banner")
     }
 }

@@ -54,4 +54,27 @@ import Testing
             #expect(page.contains(ascii), "\(page)")
         }
     }
+
+    /// The paused banner names the pause key as the bindings do, not in words typed by hand.
+    @Test func thePausedBannerTakesItsKeyFromTheBindings() throws {
+        let (driver, model) = try driver()
+        driver.press(.space)
+        let banner = try #require(model.banner)
+        #expect(banner.lines.map(\.description) == ["Press [pause] to go on"])
+        let view = SnakeView(board: model.preferences.board)
+        let key = view.keyName(.pause, model)
+        #expect(key == "p" && driver.text.contains("Press \(key) to go on"), "\(driver.text)")
+    }
+
+    /// The round's end shows its points and a Play again button naming its key.
+    @Test func theEndShowsAPlayAgainButton() throws {
+        let (driver, model) = try driver()
+        driver.press(.down)
+        driver.advance(by: model.interval * 20)
+        #expect(model.phase == .over)
+        let banner = try #require(model.banner)
+        #expect(banner.title == "Game over" && banner.lines.map(\.description) == ["0 points"]
+                && banner.playAgain == "Play again")
+        #expect(driver.text.contains("[ Enter Play again ]"), "\(driver.text)")
+    }
 }

@@ -14,7 +14,6 @@ struct SnakeView: ScreenView {
         let layout = BoardLayout(board: board, in: size)
         drawBorder(model, layout, into: &frame)
         drawCells(model, layout, into: &frame)
-        if let banner = model.banner { drawBanner(banner, layout, into: &frame) }
         // A click on the board turns the snake toward the cell clicked.
         let inside = Rect(column: layout.left + 1, row: layout.top + 1, width: layout.columns * layout.cellWidth,
                           height: layout.rows * layout.cellHeight)
@@ -22,6 +21,8 @@ struct SnakeView: ScreenView {
             layout.cell(row: inside.row + row, column: inside.column + column)
                 .map { SnakeViewModel.Intent.turnToward(x: $0.x, y: $0.y) }
         }
+        // After the board's region: the banner's button is declared over it, so it wins.
+        if let banner = model.banner { drawBanner(banner, model, layout, into: &frame) }
         return frame
     }
 
@@ -73,21 +74,36 @@ struct SnakeView: ScreenView {
         }
     }
 
-    /// A blank rectangle over the middle of the board, as wide as its longest line.
-    private func drawBanner(_ lines: [String], _ layout: BoardLayout, into frame: inout Frame) {
+    /// A blank rectangle over the middle of the board, as wide as its longest line, with the
+    /// Play again button under the lines when the banner has one.
+    private func drawBanner(_ banner: SnakeViewModel.Banner, _ model: SnakeViewModel, _ layout: BoardLayout,
+                            into frame: inout Frame) {
         let inner = layout.outerWidth - 2
+        let lines = [banner.title] + banner.lines.map { say($0, model) }
+        // The button names its key where that fits; short of room the key goes (the footer
+        // names it too).
+        var key: String? = keyName(.playAgain, model)
+        if let label = banner.playAgain, Frame.buttonWidth(label, key: key) + 2 > inner { key = nil }
+        let buttonWidth = banner.playAgain.map { Frame.buttonWidth($0, key: key) } ?? 0
         // Whole cells, so no cell shows half of itself beside the banner.
         let cell = layout.cellWidth
-        let longest = (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 4
+        let longest = max(lines.map { DisplayWidth.of($0) }.max() ?? 0, buttonWidth) + 4
         let width = min(inner, (longest + cell - 1) / cell * cell)
         let column = layout.left + 1 + (inner - width) / 2 / cell * cell
-        let first = layout.top + 1 + max(0, (layout.outerHeight - 2 - lines.count) / 2)
+        let height = lines.count + (banner.playAgain == nil ? 0 : 1)
+        let first = layout.top + 1 + max(0, (layout.outerHeight - 2 - height) / 2)
         for (offset, text) in lines.enumerated() {
             let padded = " " + DisplayWidth.truncate(text, to: max(0, width - 2)) + " "
             frame.fill(row: first + offset, column: column, width: width)
             frame.center(padded, row: first + offset, style: offset == 0 ? Style(bold: true, reverse: true) : .bold,
                          column: column, width: width)
         }
+        guard let label = banner.playAgain else { return }
+        let row = first + lines.count
+        frame.fill(row: row, column: column, width: width)
+        let range = frame.button(label, key: key, row: row, column: column + max(0, (width - buttonWidth) / 2),
+                                 style: .bold)
+        frame.region(Rect(column: range.lowerBound, row: row, width: range.count), SnakeViewModel.Intent.playAgain)
     }
 
     func bindings(_ model: SnakeViewModel) -> [KeyBinding<SnakeViewModel.Intent>] {

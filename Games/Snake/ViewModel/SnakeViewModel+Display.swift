@@ -47,12 +47,23 @@ extension SnakeViewModel {
         "speed \(speedLevel)" + (preferences.wrap ? " · wrap" : "") + " · points \(points)"
     }
 
-    /// Shown over the middle of the board while the snake is not moving; nil while it moves.
-    var banner: [String]? {
+    /// What shows over the middle of the board while the snake is not moving.
+    struct Banner: Equatable {
+        let title: String
+        let lines: [Prose<Intent>]
+        /// The label of a button under the lines that sends `.playAgain`; nil: none.
+        let playAgain: String?
+    }
+
+    static let playAgainTitle = "Play again"
+
+    /// The banner; nil while the snake moves.
+    var banner: Banner? {
         switch phase {
         case .playing: nil
-        case .paused: ["Paused", "p or Space: go on"]
-        case .over: [board.outcome == .filled ? "Board filled!" : "Game over", "\(points) points", "[ Play again ]"]
+        case .paused: Banner(title: "Paused", lines: ["Press \(key: .pause) to go on"], playAgain: nil)
+        case .over: Banner(title: board.outcome == .filled ? "Board filled!" : "Game over",
+                           lines: ["\(points) points"], playAgain: Self.playAgainTitle)
         }
     }
 
