@@ -97,7 +97,12 @@ struct QuizView: ScreenView {
     }
 
     private func drawProgress(_ model: QuizViewModel, into frame: inout Frame, row: Int, stacked: Bool) {
-        let status = Frame.join(model.statusRow, separator: stacked ? "  " : " ")
+        // Each mark as wide as the widest, so a ✓ takes the cells its "--" took and the
+        // marks after it stay put.
+        let symbols = QuizViewModel.symbols
+        let markWidth = [symbols.unanswered, symbols.correct, symbols.incorrect].map { DisplayWidth.of($0) }.max() ?? 0
+        let marks = model.statusRow.map { DisplayWidth.pad($0, to: markWidth) }
+        let status = Frame.join(marks, separator: stacked ? "  " : " ")
         if model.phase == .initial {
             frame.center(status, row: stacked ? row + 1 : row)
         } else if stacked {
