@@ -11,6 +11,17 @@ import Testing
         #expect(frame.lines == ["  hel", "b"])
     }
 
+    /// The one box helper draws every box: rounded, heavy and dashed lines, its inside kept.
+    @Test func boxesInEachLineStyle() {
+        var frame = Frame(size: Size(width: 15, height: 3))
+        frame.write("x", row: 1, column: 1)
+        frame.box(row: 0, column: 0, width: 4, height: 3)
+        frame.box(row: 0, column: 5, width: 4, height: 3, style: .bold, lines: .heavy)
+        frame.box(row: 0, column: 10, width: 5, height: 3, lines: .dashed)
+        #expect(frame.lines == ["╭──╮ ┏━━┓ ╭╌╌╌╮", "│x │ ┃  ┃ ╎   ╎", "╰──╯ ┗━━┛ ╰╌╌╌╯"])
+        #expect(frame[1, 5].style == .bold && frame[1, 1].style == .plain)
+    }
+
     @Test func wideCharactersTakeTwoCellsAndNeverHalfOne() {
         var frame = Frame(size: Size(width: 5, height: 1))
         frame.write("中文中", row: 0, column: 0)

@@ -71,13 +71,9 @@ struct QuizView: ScreenView {
                                           to: inner - (roomy ? 3 : 1))
             let text = padded + (roomy ? " " : "") + model.mark(ofChoice: index) + (roomy ? " " : "")
             if boxed {
-                // Borders keep one style so that answering restyles only the labels.
-                let border = Style.plain
-                frame.write("╭" + String(repeating: "─", count: inner) + "╮", row: row, column: column, style: border)
-                frame.write("│", row: row + 1, column: column, style: border)
+                // The border keeps one style so that answering restyles only the labels.
+                frame.box(row: row, column: column, width: boxWidth, height: 3)
                 frame.write(text, row: row + 1, column: column + 1, style: style)
-                frame.write("│", row: row + 1, column: column + inner + 1, style: border)
-                frame.write("╰" + String(repeating: "─", count: inner) + "╯", row: row + 2, column: column, style: border)
             } else {
                 frame.write("[" + text + "]", row: row, column: column, style: style)
             }

@@ -61,27 +61,27 @@ struct CardView {
         }
     }
 
+    /// The card's border: heavy under the cursor, dashed once matched, none once cleared.
+    private var lines: Frame.BoxLines? {
+        if isCursor { return .heavy }
+        switch look {
+        case .back, .face: return .rounded
+        case .matched: return .dashed
+        case .hidden: return nil
+        }
+    }
+
     private func drawBoxed(into frame: inout Frame, row: Int, column: Int) {
         let inner = size.width - 2
-        let edges: [String]
-        switch (isCursor, look) {
-        case (true, _): edges = ["┏", "━", "┓", "┃", "┗", "┛"]
-        case (false, .hidden): edges = [" ", " ", " ", " ", " ", " "]
-        case (false, .matched): edges = ["╭", "╌", "╮", "╎", "╰", "╯"]
-        case (false, _): edges = ["╭", "─", "╮", "│", "╰", "╯"]
+        if let lines {
+            frame.box(row: row, column: column, width: size.width, height: size.height, style: borderStyle, lines: lines)
         }
-        let style = borderStyle
-        frame.write(edges[0] + String(repeating: edges[1], count: inner) + edges[2], row: row, column: column, style: style)
-        for line in 1..<(size.height - 1) {
-            frame.write(edges[3], row: row + line, column: column, style: style)
-            frame.write(edges[3], row: row + line, column: column + inner + 1, style: style)
-            if look == .back {
+        if look == .back {
+            for line in 1..<(size.height - 1) {
                 frame.write(String(repeating: "░", count: inner), row: row + line, column: column + 1,
                             style: Style(foreground: color))
             }
         }
-        frame.write(edges[4] + String(repeating: edges[1], count: inner) + edges[5], row: row + size.height - 1,
-                    column: column, style: style)
         if let emoji = emoji {
             let middle = row + size.height / 2
             frame.write(emoji, row: middle, column: column + 1 + (inner - DisplayWidth.of(emoji)) / 2,

@@ -30,13 +30,8 @@ struct SnakeView: ScreenView {
         // Walls that let the snake through are drawn faint.
         let style: Style = model.preferences.wrap ? .dim : .plain
         let inner = layout.outerWidth - 2
-        let line = String(repeating: "─", count: inner)
-        frame.write("╭" + line + "╮", row: layout.top, column: layout.left, style: style)
-        for row in (layout.top + 1)..<(layout.top + layout.outerHeight - 1) {
-            frame.write("│", row: row, column: layout.left, style: style)
-            frame.write("│", row: row, column: layout.left + inner + 1, style: style)
-        }
-        frame.write("╰" + line + "╯", row: layout.top + layout.outerHeight - 1, column: layout.left, style: style)
+        frame.box(row: layout.top, column: layout.left, width: layout.outerWidth, height: layout.outerHeight,
+                  style: style)
         // From the left, in the border's style, so a new score changes only its digits.
         let status = DisplayWidth.truncate(" " + model.statusText + " ", to: max(0, inner - 2))
         frame.write(status, row: layout.top, column: layout.left + 2, style: style)

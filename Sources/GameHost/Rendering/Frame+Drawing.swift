@@ -1,16 +1,37 @@
 /// Drawing pieces every screen shares, so boxes, buttons and wrapped text look and behave
 /// the same in the host and in every game.
 extension Frame {
-    /// A box with rounded corners, `width` × `height` cells, its inside left as it was.
-    public mutating func box(row: Int, column: Int, width: Int, height: Int, style: Style = .plain) {
-        guard width >= 2, height >= 2 else { return }
-        let line = String(repeating: "─", count: width - 2)
-        write("╭" + line + "╮", row: row, column: column, style: style)
-        for y in (row + 1)..<(row + height - 1) {
-            write("│", row: y, column: column, style: style)
-            write("│", row: y, column: column + width - 1, style: style)
+    /// The lines a box is drawn with.
+    public enum BoxLines: Sendable {
+        /// ╭─╮ │ ╰─╯: the usual box.
+        case rounded
+        /// ┏━┓ ┃ ┗━┛: a box that stands out (the one under the cursor).
+        case heavy
+        /// ╭╌╮ ╎ ╰╌╯: a box that is done with (a matched card).
+        case dashed
+
+        /// Top-left, across, top-right, down, bottom-left, bottom-right.
+        var pieces: (String, String, String, String, String, String) {
+            switch self {
+            case .rounded: ("╭", "─", "╮", "│", "╰", "╯")
+            case .heavy: ("┏", "━", "┓", "┃", "┗", "┛")
+            case .dashed: ("╭", "╌", "╮", "╎", "╰", "╯")
+            }
         }
-        write("╰" + line + "╯", row: row + height - 1, column: column, style: style)
+    }
+
+    /// A box, rounded unless told otherwise, `width` × `height` cells, its inside left as it was.
+    public mutating func box(row: Int, column: Int, width: Int, height: Int, style: Style = .plain,
+                             lines: BoxLines = .rounded) {
+        guard width >= 2, height >= 2 else { return }
+        let (topLeft, across, topRight, down, bottomLeft, bottomRight) = lines.pieces
+        let line = String(repeating: across, count: width - 2)
+        write(topLeft + line + topRight, row: row, column: column, style: style)
+        for y in (row + 1)..<(row + height - 1) {
+            write(down, row: y, column: column, style: style)
+            write(down, row: y, column: column + width - 1, style: style)
+        }
+        write(bottomLeft + line + bottomRight, row: row + height - 1, column: column, style: style)
     }
 
     /// The cells a button takes: "[ Enter Next topic ]", with `padding` spaces inside each
