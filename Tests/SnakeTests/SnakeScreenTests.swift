@@ -77,4 +77,19 @@ import Testing
                 && banner.playAgain == "Play again")
         #expect(driver.text.contains("[ Enter Play again ]"), "\(driver.text)")
     }
+
+    /// At speed 1 a food is worth one point: "1 point".
+    @Test func onePointIsOnePoint() throws {
+        let driver = try TestDriver(games: [GameEntry(SnakeGame.self)], play: "snake", preferences: ["speed": .integer(1)],
+                                    seed: 3)
+        let model = try #require(driver.model(SnakeViewModel.self))
+        while model.board.eaten == 0, let food = model.board.food {
+            driver.send(SnakeViewModel.Intent.turnToward(x: food.x, y: food.y))
+            driver.advance(by: model.interval)
+        }
+        driver.press(model.board.heading == .up || model.board.heading == .down ? .left : .up)
+        driver.advance(by: model.interval * 30)
+        #expect(model.phase == .over && model.points == 1)
+        #expect(driver.text.contains(" 1 point ") && !driver.text.contains("1 points"), "\(driver.text)")
+    }
 }

@@ -63,7 +63,7 @@ extension SnakeViewModel {
         case .playing: nil
         case .paused: Banner(title: "Paused", lines: ["Press \(key: .pause) to go on"], playAgain: nil)
         case .over: Banner(title: board.outcome == .filled ? "Board filled!" : "Game over",
-                           lines: ["\(points) points"], playAgain: Self.playAgainTitle)
+                           lines: [points == 1 ? "1 point" : "\(points) points"], playAgain: Self.playAgainTitle)
         }
     }
 
