@@ -12,9 +12,12 @@ import GameHostTesting
 enum ThemesFuzz {
     static func problems(_ bytes: [UInt8]) -> [String] {
         let store = DataStore(directory: "/nonexistent", report: { _ in })
-        guard let library = try? store.decode(ThemeLibrary.self, from: Data(bytes),
-                                               format: MemorizeConstants.themesFormat) else { return [] }
+        guard let library = try? store.decode(ThemeLibrary.self, from: Data(bytes), format: MemorizeConstants.themesFormat,
+                                               reading: ThemeLibrary.init(json:)) else { return [] }
         var failures = libraryProblems(library, context: "decoded")
+        // The store reads themes the quick way; JSONDecoder must read the same file alike.
+        let slow = try? store.decode(ThemeLibrary.self, from: Data(bytes), format: MemorizeConstants.themesFormat)
+        if slow != library { failures.append("the quick reader and JSONDecoder read the themes differently") }
 
         let encoded = try? JSONEncoder().encode(library)
         let decoded = encoded.flatMap { try? JSONDecoder().decode(ThemeLibrary.self, from: $0) }

@@ -128,12 +128,27 @@ struct Theme: Identifiable, Equatable, Codable, Sendable {
 
     /// The text without whitespace at either end; nil when nothing else is left.
     private static func trimmed(_ text: String) -> String? {
+        // Most names start and end with a visible ASCII character: nothing to trim. (Such a
+        // byte starts the first character; the last character holds it and starts with it
+        // or with a prepended mark, and neither is whitespace.)
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first),
+           (0x21...0x7E).contains(last) {
+            return text
+        }
         let kept = text.drop { $0.isWhitespace }
         guard let last = kept.lastIndex(where: { !$0.isWhitespace }) else { return nil }
         return String(kept[...last])
     }
 
     private static func distinct(_ items: [String]) -> [String] {
+        // A theme holds a handful of emojis, and a file of thousands of themes is read at
+        // every start: comparing with the few kept is quicker there than hashing.
+        guard items.count > 16 else {
+            var kept: [String] = []
+            kept.reserveCapacity(items.count)
+            for item in items where !kept.contains(item) { kept.append(item) }
+            return kept
+        }
         var seen: Set<String> = []
         return items.filter { seen.insert($0).inserted }
     }

@@ -64,20 +64,35 @@ struct ThemeLibrary: Equatable, Codable, Sendable {
     private enum CodingKeys: String, CodingKey { case themes, lastPlayedID, nextID }
     static let idLimit = Int(Int32.max)
 
-    init(from decoder: Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingKeys.self)
-        themes = try values.decode([Theme].self, forKey: .themes)
-        lastPlayedID = try values.decodeIfPresent(Int.self, forKey: .lastPlayedID)
-        let savedNextID = try values.decodeIfPresent(Int.self, forKey: .nextID)
+    /// Why saved themes cannot be taken as they are.
+    enum LoadError: Error {
+        case idBeyondLimit, repeatedID
+    }
+
+    /// The themes as a file holds them; every way of reading a file comes through here, so
+    /// all of them refuse the same files.
+    init(themes: [Theme], lastPlayedID: Int?, savedNextID: Int?) throws(LoadError) {
         // Ids are handed out one at a time from 1, so a huge one comes from a damaged file,
         // and Int.max would overflow the next id here or when a theme is added.
-        guard (themes.map(\.id) + [savedNextID ?? 0]).allSatisfy({ $0 < Self.idLimit }) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.nextID],
-                                                    debugDescription: "a theme id is beyond \(Self.idLimit)"))
-        }
+        guard (themes.map(\.id) + [savedNextID ?? 0]).allSatisfy({ $0 < Self.idLimit }) else { throw .idBeyondLimit }
+        guard Set(themes.map(\.id)).count == themes.count else { throw .repeatedID }
+        self.themes = themes
+        self.lastPlayedID = lastPlayedID
         let used = (themes.map(\.id).max() ?? 0) + 1
         nextID = max(used, savedNextID ?? used)
-        guard Set(themes.map(\.id)).count == themes.count else {
+    }
+
+    init(from decoder: Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        let themes = try values.decode([Theme].self, forKey: .themes)
+        let lastPlayedID = try values.decodeIfPresent(Int.self, forKey: .lastPlayedID)
+        let savedNextID = try values.decodeIfPresent(Int.self, forKey: .nextID)
+        do {
+            try self.init(themes: themes, lastPlayedID: lastPlayedID, savedNextID: savedNextID)
+        } catch LoadError.idBeyondLimit {
+            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.nextID],
+                                                    debugDescription: "a theme id is beyond \(Self.idLimit)"))
+        } catch LoadError.repeatedID {
             throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.themes],
                                                     debugDescription: "two themes have the same id"))
         }

@@ -23,7 +23,8 @@ final class ThemeStore {
     init(storage: DataStore) {
         self.storage = storage
         library = storage.load(ThemeLibrary.self, from: MemorizeConstants.themesFile,
-                               format: MemorizeConstants.themesFormat).map(Self.sanitized) ?? .shipped
+                               format: MemorizeConstants.themesFormat, reading: ThemeLibrary.init(json:))
+            .map(Self.sanitized) ?? .shipped
     }
 
     var themes: [Theme] { library.themes }
@@ -65,7 +66,7 @@ final class ThemeStore {
         var updated = library
         do {
             try storage.update(MemorizeConstants.themesFile, format: MemorizeConstants.themesFormat,
-                               empty: library) { current in
+                               empty: library, reading: ThemeLibrary.init(json:)) { current in
                 current = Self.sanitized(current)
                 result = body(&current)
                 updated = current

@@ -9,9 +9,14 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    /// Whether a key repeated in an object is refused rather than the last one kept.
+    /// JSONDecoder keeps the first, so a reader that must agree with it refuses them.
+    private var refusesDuplicateKeys = false
 
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    /// Parses bytes already checked to be UTF-8 (`JSONValue.checkText`).
+    static func parse(_ bytes: [UInt8], refusingDuplicateKeys: Bool = false) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
+        parser.refusesDuplicateKeys = refusingDuplicateKeys
         parser.skipWhitespace()
         let value = try parser.value()
         parser.skipWhitespace()
@@ -41,7 +46,8 @@ struct JSONParser {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var members: [String: JSONValue] = [:]
+        // Room for a typical record's keys at once, rather than growing three times.
+        var members = [String: JSONValue](minimumCapacity: 8)
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
         while true {
@@ -52,7 +58,10 @@ struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after a key") }
             index += 1
             skipWhitespace()
-            members[key] = try value()
+            let member = try value()
+            if members.updateValue(member, forKey: key) != nil, refusesDuplicateKeys {
+                throw error("the key \"\(key)\" appears twice")
+            }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
@@ -79,6 +88,16 @@ struct JSONParser {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
+        // Most strings hold no escape: read straight from the bytes, which were checked as
+        // UTF-8 before parsing (a quote never splits a character), without a copy.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { index = end + 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
         var utf8: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]
@@ -196,7 +215,9 @@ struct JSONParser {
     private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            index += 1
+        }
     }
 
     /// The problem, with the line and column where it was found.
