@@ -20,7 +20,12 @@ import Testing
     func frame(_ name: String) throws {
         let driver = try TestDriver(games: [GameEntry(CounterGame.self)])
         driver.press(Self.screens.first { $0.name == name }!.keys)
-        let sizes = name == "too-small" ? [Size(width: 30, height: 8), Size(width: 10, height: 3)] : nil
+        var sizes: [Size]?
+        if name == "too-small" { sizes = [Size(width: 30, height: 8), Size(width: 10, height: 3)] }
+        // The screens that lay themselves out for a large terminal are looked at in one too.
+        if ["menu", "preferences", "scores", "scores-empty"].contains(name) {
+            sizes = Golden.standardSizes + [Size(width: 40, height: 12), Size(width: 200, height: 60)]
+        }
         let difference = Golden.check(driver, "host-\(name)", directory: Self.directory, sizes: sizes)
         #expect(difference == nil, "\(difference ?? "")")
     }

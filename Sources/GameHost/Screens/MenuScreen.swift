@@ -49,26 +49,68 @@ final class MenuViewModel: ViewModel {
 struct MenuView: ScreenView {
     func title(_ model: MenuViewModel) -> String { "GameHost" }
 
+    /// How the games are laid out in a terminal of some size.
+    struct Layout {
+        /// The summary beside the title (on wide terminals) or under it.
+        let beside: Bool
+        /// Lines per game, blank ones between games included.
+        let rowsPerGame: Int
+        /// A box around the games, with a heading, where there is room.
+        let boxed: Bool
+        /// Cells from the number to the end of the longest summary.
+        let width: Int
+        let titleWidth: Int
+
+        init(_ games: [GameInfo], in size: Size) {
+            titleWidth = games.map { DisplayWidth.of($0.title) }.max() ?? 0
+            let summaryWidth = games.map { DisplayWidth.of($0.summary) }.max() ?? 0
+            // "› 1  Title   Summary": marker, number, title padded, three spaces, summary.
+            let besideWidth = 6 + titleWidth + 3 + summaryWidth
+            beside = besideWidth <= size.width - 2
+            width = beside ? besideWidth : min(size.width - 2, max(6 + titleWidth, 6 + summaryWidth))
+            let count = games.count
+            if beside {
+                rowsPerGame = size.height >= count * 2 + 1 ? 2 : 1
+            } else {
+                rowsPerGame = size.height >= count * 3 + 2 ? 3 : (size.height >= count * 2 + 2 ? 2 : 1)
+            }
+            boxed = beside && width + 6 <= size.width && count * rowsPerGame + 5 <= size.height
+        }
+    }
+
     func render(_ model: MenuViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
-        let rowsPerGame = size.height >= model.games.count * 3 + 2 ? 3 : (size.height >= model.games.count * 2 + 2 ? 2 : 1)
-        let top = max(1, (size.height - model.games.count * rowsPerGame) / 2)
-        let visible = max(1, (size.height - top) / rowsPerGame)
+        let layout = Layout(model.games, in: size)
+        let rowsPerGame = layout.rowsPerGame
+        // With a blank line between games, the last one needs none after it.
+        let listHeight = model.games.count * rowsPerGame - (layout.beside && rowsPerGame == 2 ? 1 : 0)
+        let blockHeight = listHeight + (layout.boxed ? 4 : 0)
+        let blockTop = max(layout.boxed ? 0 : 1, (size.height - blockHeight) / 2)
+        let top = blockTop + (layout.boxed ? 2 : 0)
+        let visible = max(1, (size.height - top - (layout.boxed ? 2 : 0) + (layout.beside && rowsPerGame == 2 ? 1 : 0))
+                          / rowsPerGame)
         let first = min(max(0, model.selected - visible + 1), max(0, model.games.count - visible))
+        let column = max(1, (size.width - layout.width) / 2)
+        if layout.boxed {
+            frame.box(row: blockTop, column: column - 3, width: layout.width + 6, height: blockHeight, style: .dim)
+            frame.write(" Choose a game ", row: blockTop, column: column, style: .bold)
+        }
         for (offset, game) in model.games.enumerated().dropFirst(first).prefix(visible) {
             let row = top + (offset - first) * rowsPerGame
             let isSelected = offset == model.selected
-            let marker = isSelected ? "›" : " "
-            let column = max(1, (size.width - 50) / 2)
             let style: Style = isSelected ? .reverse.with(bold: true) : .bold
-            frame.write(marker, row: row, column: column, style: .bold)
-            frame.write(" \(offset + 1)  \(game.title) ", row: row, column: column + 2, style: style)
-            if rowsPerGame > 1 {
-                let room = size.width - column - 7
-                frame.write(DisplayWidth.truncate(game.summary, to: room), row: row + 1, column: column + 6, style: .dim)
+            frame.write(isSelected ? "›" : " ", row: row, column: column, style: .bold)
+            let name = " \(offset + 1)  " + (layout.beside ? DisplayWidth.pad(game.title, to: layout.titleWidth) : game.title) + " "
+            let end = frame.write(name, row: row, column: column + 2, style: style)
+            let summaryRow = layout.beside ? row : row + 1
+            if layout.beside || rowsPerGame > 1 {
+                let start = layout.beside ? end + 2 : column + 6
+                frame.write(DisplayWidth.truncate(game.summary, to: max(0, size.width - start - 1)), row: summaryRow,
+                            column: start, style: isSelected ? .plain : .dim)
             }
             // The game's title and summary lines, across the menu's width.
-            frame.region(Rect(column: column, row: row, width: size.width - column, height: min(2, rowsPerGame)),
+            let height = layout.beside ? 1 : min(2, rowsPerGame)
+            frame.region(Rect(column: column, row: row, width: min(size.width - column, layout.width + 2), height: height),
                          MenuViewModel.Intent.pick(offset))
         }
         frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),

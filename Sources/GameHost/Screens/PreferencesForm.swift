@@ -184,9 +184,6 @@ struct PreferencesFormView: ScreenView {
 
     func render(_ model: PreferencesFormViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
-        let labelWidth = min(18, max(model.fields.map { DisplayWidth.of($0.label) }.max() ?? 0, 8))
-        let width = min(size.width - 2, 60)
-        let left = max(1, (size.width - width) / 2)
         var lines: [(text: String, value: String, style: Style, row: PreferencesFormViewModel.Row)] = []
         for row in model.rows {
             switch row {
@@ -203,10 +200,16 @@ struct PreferencesFormView: ScreenView {
                 lines.append((field.label, field.kind.display(value), .plain, row))
             }
         }
-        // Two lines at the bottom hold the selected field's help and any message.
-        let room = max(1, size.height - 4)
+        let layout = PreferencesFormLayout(model, lines: lines.count, in: size)
+        let (labelWidth, width, left, room) = (layout.labelWidth, layout.width, layout.left, layout.room)
+        // Beside the notes the value has its own column; otherwise the rest of the row.
+        let valueRoom = layout.noteWidth > 0 ? layout.valueWidth : width - labelWidth - 3
+        if let row = layout.heading {
+            frame.write(model.game.title, row: row, column: left, style: .bold, limit: size.width - left)
+            frame.write(model.game.summary, row: row + 1, column: left, style: .dim, limit: size.width - left)
+        }
         let first = min(max(0, model.selected - room + 1), max(0, lines.count - room))
-        var y = size.height >= lines.count + 5 ? 1 : 0
+        var y = layout.top
         // Rows above or below the room: arrows at the right edge say the list goes on.
         if first > 0 { frame.write("▲", row: y, column: left + width - 1, style: .dim) }
         if first + room < lines.count { frame.write("▼", row: y + room - 1, column: left + width - 1, style: .dim) }
@@ -217,16 +220,16 @@ struct PreferencesFormView: ScreenView {
             typealias Intent = PreferencesFormViewModel.Intent
             if case .field = line.row {
                 frame.write(DisplayWidth.pad(line.text, to: labelWidth), row: y, column: left + 1, style: style)
-                let start = left + labelWidth + 3
+                let start = layout.valueColumn
                 // The label selects; the value changes it (or saves the text being typed);
                 // the arrows step it back and forth.
                 frame.region(Rect(column: left - 1, row: y, width: labelWidth + 4), Intent.select(index))
                 if isSelected, let editing = model.editing {
-                    editing.draw(into: &frame, row: y, column: start, width: width - labelWidth - 3, style: .bold)
-                    frame.region(Rect(column: start, row: y, width: max(1, width - labelWidth - 3)), Intent.pick(index))
+                    editing.draw(into: &frame, row: y, column: start, width: valueRoom, style: .bold)
+                    frame.region(Rect(column: start, row: y, width: max(1, valueRoom)), Intent.pick(index))
                 } else {
                     let end = frame.write("‹ \(line.value) ›", row: y, column: start,
-                                          style: isSelected ? .bold : .plain, limit: width - labelWidth - 3)
+                                          style: isSelected ? .bold : .plain, limit: valueRoom)
                     frame.region(Rect(column: start, row: y, width: end - start), Intent.pick(index))
                     frame.region(Rect(column: start, row: y, width: 2), Intent.step(index, -1))
                     frame.region(Rect(column: end - 2, row: y, width: 2), Intent.step(index, 1))
@@ -235,20 +238,26 @@ struct PreferencesFormView: ScreenView {
                 let end = frame.write(" \(line.text) ", row: y, column: left, style: style)
                 frame.region(Rect(column: left - 1, row: y, width: end - left + 1), Intent.pick(index))
             }
+            if layout.noteWidth > 0, let note = PreferencesFormLayout.note(line.row, model) {
+                frame.write(DisplayWidth.truncate(note, to: layout.noteWidth), row: y, column: layout.noteColumn,
+                            style: .dim)
+            }
             y += 1
         }
         if let hint = model.editing?.selectionHint {
-            frame.write(hint, row: size.height - 2, column: left, style: .dim, limit: width)
+            frame.write(hint, row: layout.helpRow, column: left, style: .dim, limit: width)
         } else if let field = model.selectedField {
-            let source = model.source(field.key)
-            let origin = source == .defaults ? "" : " (\(source.rawValue))"
-            frame.write(field.help + origin, row: size.height - 2, column: left, style: .dim, limit: width)
+            // The help is beside the field already: here, its key and what it takes, as
+            // config.json and --set name them.
+            let help = layout.noteWidth > 0 ? "\(field.key): \(field.kind.allowed)"
+                : field.help + PreferencesFormLayout.origin(field, model)
+            frame.write(help, row: layout.helpRow, column: left, style: .dim, limit: width)
         } else if case .preset(let index) = model.selectedRow {
-            frame.write(DisplayWidth.truncate(model.changes(ofPreset: index), to: width), row: size.height - 2,
+            frame.write(DisplayWidth.truncate(model.changes(ofPreset: index), to: width), row: layout.helpRow,
                         column: left, style: .dim)
         }
         if let message = model.message {
-            frame.write(message, row: size.height - 1, column: left, style: .color(.yellow).with(bold: true), limit: width)
+            frame.write(message, row: layout.messageRow, column: left, style: .color(.yellow).with(bold: true), limit: width)
         }
         frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
                     up: PreferencesFormViewModel.Intent.move(-1), down: PreferencesFormViewModel.Intent.move(1))

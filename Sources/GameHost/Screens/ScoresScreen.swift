@@ -34,8 +34,9 @@ final class ScoresViewModel: ViewModel {
     init(game: GameInfo, rounds: [RoundResult], timeZone: TimeZone) {
         self.game = game
         self.timeZone = timeZone
-        best = ScoreBook.best(rounds, count: 5)
-        recent = ScoreBook.recent(rounds, count: 10)
+        // As many as a large terminal shows; a small one shows the first best and scrolls.
+        best = ScoreBook.best(rounds, count: 50)
+        recent = ScoreBook.recent(rounds, count: 100)
     }
 
     var state: State { State(game: game.id, rounds: recent.count, offset: offset, selected: selected) }
@@ -59,49 +60,138 @@ final class ScoresViewModel: ViewModel {
     /// the whole does not fit in `width` cells.
     func describe(_ round: RoundResult, width: Int = .max) -> String {
         var parts = [round.summary]
-        if let duration = round.duration, duration.isFinite {
-            parts.append(TimeText.minutesAndSeconds(duration))
-        }
-        if let date = round.date {
-            parts.append(TimeText.dateAndMinute(date, in: timeZone))
-        }
+        if let time = time(round) { parts.append(time) }
+        if let date = date(round) { parts.append(date) }
         while parts.count > 1, DisplayWidth.of(parts.joined(separator: " · ")) > width { parts.removeLast() }
         return parts.joined(separator: " · ")
+    }
+
+    /// "0:42", when the round's length is known.
+    func time(_ round: RoundResult) -> String? {
+        round.duration.flatMap { $0.isFinite ? TimeText.minutesAndSeconds($0) : nil }
+    }
+
+    /// "2026-11-21 18:05", when the round's end is known.
+    func date(_ round: RoundResult) -> String? {
+        round.date.map { TimeText.dateAndMinute($0, in: timeZone) }
     }
 }
 
 struct ScoresView: ScreenView {
     func title(_ model: ScoresViewModel) -> String { "\(model.game.title) scores" }
 
+    /// A table of rounds: a lead (rank or cursor), the result, then the time and the date
+    /// where any round has them.
+    struct Table {
+        /// Cells for each column; a time or date column of 0 is left out.
+        let result: Int
+        let time: Int
+        let date: Int
+        var width: Int { 4 + result + (time > 0 ? time + 2 : 0) + (date > 0 ? date + 2 : 0) }
+
+        init(_ model: ScoresViewModel) {
+            let rounds = model.best + model.recent
+            result = min(32, max(6, rounds.map { DisplayWidth.of($0.summary) }.max() ?? 0))
+            let times = rounds.compactMap(model.time).map { DisplayWidth.of($0) }
+            time = times.isEmpty ? 0 : max(4, times.max() ?? 0)
+            date = rounds.contains { $0.date != nil } ? 16 : 0
+        }
+
+        func row(_ lead: String, _ summary: String, time: String?, date: String?) -> String {
+            var text = lead + DisplayWidth.pad(DisplayWidth.truncate(summary, to: result), to: result)
+            if self.time > 0 {
+                // Right-aligned, so minutes line up.
+                text += String(repeating: " ", count: 2 + max(0, self.time - DisplayWidth.of(time ?? ""))) + (time ?? "")
+            }
+            if self.date > 0 { text += "  " + DisplayWidth.truncate(date ?? "", to: self.date) }
+            return text
+        }
+
+        func row(_ lead: String, _ round: RoundResult, _ model: ScoresViewModel) -> String {
+            row(lead, round.summary, time: model.time(round), date: model.date(round))
+        }
+
+        var header: String { row("    ", "Result", time: "Time", date: "Date") }
+    }
+
     func render(_ model: ScoresViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
-        let left = max(1, (size.width - 56) / 2)
-        let room = size.width - left - 4
-        var lines: [(String, Style)] = []
-        if model.best.isEmpty {
-            lines.append(("No rounds played yet.", .dim))
-            lines.append(("Finished rounds of \(model.game.title) will be listed here.", .dim))
+        let table = Table(model)
+        if !model.best.isEmpty, 2 * table.width + 6 <= size.width {
+            sideBySide(model, table, into: &frame)
         } else {
-            lines.append(("Best (\(model.game.scoreMeaning))", .bold))
-            for (rank, round) in model.best.enumerated() {
-                lines.append(("\(rank + 1). \(model.describe(round, width: room))", .plain))
-            }
-            lines.append(("", .plain))
-            lines.append(("Recent", .bold))
-            for (index, round) in model.recent.enumerated() {
-                let isSelected = index == model.selected
-                lines.append(((isSelected ? " › " : "   ") + model.describe(round, width: room), isSelected ? .bold : .plain))
-            }
-        }
-        // The selected round stays in view.
-        let selectedLine = model.best.isEmpty ? 0 : model.best.count + 3 + model.selected
-        let offset = max(model.offset, selectedLine - (size.height - 2))
-        for (row, line) in lines.dropFirst(offset).prefix(size.height - 1).enumerated() {
-            frame.write(line.0, row: row + 1, column: left, style: line.1, limit: size.width - left)
+            list(model, table: table.width <= size.width - 2 ? table : nil, into: &frame)
         }
         frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
                     up: ScoresViewModel.Intent.scroll(-1), down: ScoresViewModel.Intent.scroll(1))
         return frame
+    }
+
+    /// Wide terminals: the best rounds on the left, the recent ones on the right, each as
+    /// many as the height holds.
+    private func sideBySide(_ model: ScoresViewModel, _ table: Table, into frame: inout Frame) {
+        let size = frame.size
+        let left = (size.width - 2 * table.width - 6) / 2, right = left + table.width + 6
+        let rows = max(1, size.height - 4)
+        frame.write("Best (\(model.game.scoreMeaning))", row: 1, column: left, style: .bold, limit: table.width)
+        frame.write("Recent", row: 1, column: right, style: .bold)
+        frame.write(table.header, row: 2, column: left, style: .dim)
+        frame.write(table.header, row: 2, column: right, style: .dim)
+        for (rank, round) in model.best.prefix(rows).enumerated() {
+            let lead = DisplayWidth.pad((rank < 9 ? " " : "") + "\(rank + 1).", to: 4)
+            frame.write(table.row(lead, round, model), row: 3 + rank, column: left)
+        }
+        // The selected round stays in view; the wheel and Page keys move the rest.
+        let most = max(0, model.recent.count - rows)
+        let first = min(max(min(model.offset, most), model.selected - rows + 1), most)
+        for (index, round) in model.recent.enumerated().dropFirst(first).prefix(rows) {
+            let isSelected = index == model.selected
+            frame.write(table.row(isSelected ? " ›  " : "    ", round, model), row: 3 + index - first, column: right,
+                        style: isSelected ? .bold : .plain)
+        }
+        if first + rows < model.recent.count {
+            frame.write("▼", row: 2 + rows, column: right + table.width - 1, style: .dim)
+        }
+    }
+
+    /// Smaller terminals: one list, the best five then the recent rounds, scrolled; as a
+    /// table when it fits, else each round on one line of what fits.
+    private func list(_ model: ScoresViewModel, table: Table?, into frame: inout Frame) {
+        let size = frame.size
+        let empty = "Finished rounds of \(model.game.title) will be listed here."
+        let width = model.best.isEmpty ? DisplayWidth.of(empty) : table?.width ?? 56
+        let left = max(1, (size.width - width) / 2)
+        let room = size.width - left - 4
+        var lines: [(String, Style)] = []
+        var selectedLine = 0
+        if model.best.isEmpty {
+            // Wrapped, so a narrow terminal shows all of it.
+            for line in ["No rounds played yet."] + DisplayWidth.wrap(empty, width: size.width - left - 1) {
+                lines.append((line, .dim))
+            }
+        } else {
+            lines.append(("Best (\(model.game.scoreMeaning))", .bold))
+            if let table { lines.append((table.header, .dim)) }
+            for (rank, round) in model.best.prefix(5).enumerated() {
+                let text = table.map { $0.row(" \(rank + 1). ", round, model) } ?? "\(rank + 1). \(model.describe(round, width: room))"
+                lines.append((text, .plain))
+            }
+            lines.append(("", .plain))
+            lines.append(("Recent", .bold))
+            if let table { lines.append((table.header, .dim)) }
+            selectedLine = lines.count + model.selected
+            for (index, round) in model.recent.enumerated() {
+                let isSelected = index == model.selected
+                let lead = isSelected ? " › " : "   "
+                let text = table.map { $0.row(lead + " ", round, model) } ?? lead + model.describe(round, width: room)
+                lines.append((text, isSelected ? .bold : .plain))
+            }
+        }
+        // The selected round stays in view.
+        let offset = max(model.offset, selectedLine - (size.height - 2))
+        for (row, line) in lines.dropFirst(offset).prefix(size.height - 1).enumerated() {
+            frame.write(line.0, row: row + 1, column: left, style: line.1, limit: size.width - left)
+        }
     }
 
     func bindings(_ model: ScoresViewModel) -> [KeyBinding<ScoresViewModel.Intent>] {
