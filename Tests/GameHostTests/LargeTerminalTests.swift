@@ -52,6 +52,9 @@ import Testing
         #expect(lines.contains { $0.contains("Result") && $0.contains("Time") && $0.contains("Date") })
         #expect(lines.contains { $0.contains("Best") && $0.contains("Recent") }, "best and recent side by side")
         #expect(lines.contains { $0.contains("1:29") && $0.contains("2026-") })
+        // More than fit: a mark under the lists says so, and covers no date.
+        #expect(rows.allSatisfy { $0.wholeMatch(of: /.* \d{4}-\d\d-\d\d \d\d:\d\d/) != nil })
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "▼" })
         // A classic terminal still shows the best five and, under them, the recent rounds.
         let small = ScoresView().render(model, in: Size(width: 80, height: 22)).lines
         #expect(small.contains { $0.contains("Recent") } && small.contains { $0.contains(" 5. ") })

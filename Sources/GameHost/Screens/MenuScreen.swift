@@ -57,7 +57,7 @@ struct MenuView: ScreenView {
         let rowsPerGame: Int
         /// A box around the games, with a heading, where there is room.
         let boxed: Bool
-        /// Cells from the number to the end of the longest summary.
+        /// Cells from the marker to the end of the longest summary (or the screen's edge).
         let width: Int
         let titleWidth: Int
 
@@ -82,13 +82,13 @@ struct MenuView: ScreenView {
         var frame = Frame(size: size)
         let layout = Layout(model.games, in: size)
         let rowsPerGame = layout.rowsPerGame
-        // With a blank line between games, the last one needs none after it.
-        let listHeight = model.games.count * rowsPerGame - (layout.beside && rowsPerGame == 2 ? 1 : 0)
+        // A blank line between games on one line each; none after the last.
+        let gap = layout.beside && rowsPerGame == 2 ? 1 : 0
+        let listHeight = model.games.count * rowsPerGame - gap
         let blockHeight = listHeight + (layout.boxed ? 4 : 0)
         let blockTop = max(layout.boxed ? 0 : 1, (size.height - blockHeight) / 2)
         let top = blockTop + (layout.boxed ? 2 : 0)
-        let visible = max(1, (size.height - top - (layout.boxed ? 2 : 0) + (layout.beside && rowsPerGame == 2 ? 1 : 0))
-                          / rowsPerGame)
+        let visible = max(1, (size.height - top - (layout.boxed ? 2 : 0) + gap) / rowsPerGame)
         let first = min(max(0, model.selected - visible + 1), max(0, model.games.count - visible))
         let column = max(1, (size.width - layout.width) / 2)
         if layout.boxed {

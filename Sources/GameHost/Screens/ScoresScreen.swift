@@ -141,6 +141,7 @@ struct ScoresView: ScreenView {
             let lead = DisplayWidth.pad((rank < 9 ? " " : "") + "\(rank + 1).", to: 4)
             frame.write(table.row(lead, round, model), row: 3 + rank, column: left)
         }
+        if model.best.count > rows { frame.write("▼", row: 3 + rows, column: left + 1, style: .dim) }
         // The selected round stays in view; the wheel and Page keys move the rest.
         let most = max(0, model.recent.count - rows)
         let first = min(max(min(model.offset, most), model.selected - rows + 1), most)
@@ -150,7 +151,8 @@ struct ScoresView: ScreenView {
                         style: isSelected ? .bold : .plain)
         }
         if first + rows < model.recent.count {
-            frame.write("▼", row: 2 + rows, column: right + table.width - 1, style: .dim)
+            // Under the last row, in the cursor's column: more rounds below.
+            frame.write("▼", row: 3 + rows, column: right + 1, style: .dim)
         }
     }
 
