@@ -33,6 +33,8 @@ extension Session {
         public var journals = false
         /// Journals of finished rounds kept per game, for replays and bug reports.
         public var journalHistory = Config.defaultJournalHistory
+        /// The player, when GameHost runs hosted for an SSH connection; nil on one's own terminal.
+        public var player: HostedPlayer?
 
         /// The setup; dates are shown in the local time zone unless told otherwise.
         public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,
