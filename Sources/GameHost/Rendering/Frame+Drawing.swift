@@ -10,12 +10,17 @@ extension Frame {
         /// ╭╌╮ ╎ ╰╌╯: a box that is done with (a matched card).
         case dashed
 
-        /// Top-left, across, top-right, down, bottom-left, bottom-right.
-        var pieces: (String, String, String, String, String, String) {
+        /// The pieces of a box's lines (a struct, not a tuple: a tuple type is built by the
+        /// runtime at its first use, on the way to a first frame).
+        struct Pieces {
+            let topLeft, across, topRight, down, bottomLeft, bottomRight: String
+        }
+
+        var pieces: Pieces {
             switch self {
-            case .rounded: ("╭", "─", "╮", "│", "╰", "╯")
-            case .heavy: ("┏", "━", "┓", "┃", "┗", "┛")
-            case .dashed: ("╭", "╌", "╮", "╎", "╰", "╯")
+            case .rounded: Pieces(topLeft: "╭", across: "─", topRight: "╮", down: "│", bottomLeft: "╰", bottomRight: "╯")
+            case .heavy: Pieces(topLeft: "┏", across: "━", topRight: "┓", down: "┃", bottomLeft: "┗", bottomRight: "┛")
+            case .dashed: Pieces(topLeft: "╭", across: "╌", topRight: "╮", down: "╎", bottomLeft: "╰", bottomRight: "╯")
             }
         }
     }
@@ -24,14 +29,14 @@ extension Frame {
     public mutating func box(row: Int, column: Int, width: Int, height: Int, style: Style = .plain,
                              lines: BoxLines = .rounded) {
         guard width >= 2, height >= 2 else { return }
-        let (topLeft, across, topRight, down, bottomLeft, bottomRight) = lines.pieces
-        let line = String(repeating: across, count: width - 2)
-        write(topLeft + line + topRight, row: row, column: column, style: style)
+        let pieces = lines.pieces
+        let line = String(repeating: pieces.across, count: width - 2)
+        write(pieces.topLeft + line + pieces.topRight, row: row, column: column, style: style)
         for y in (row + 1)..<(row + height - 1) {
-            write(down, row: y, column: column, style: style)
-            write(down, row: y, column: column + width - 1, style: style)
+            write(pieces.down, row: y, column: column, style: style)
+            write(pieces.down, row: y, column: column + width - 1, style: style)
         }
-        write(bottomLeft + line + bottomRight, row: row + height - 1, column: column, style: style)
+        write(pieces.bottomLeft + line + pieces.bottomRight, row: row + height - 1, column: column, style: style)
     }
 
     /// The cells a button takes: "[ Enter Next topic ]", with `padding` spaces inside each
