@@ -32,4 +32,21 @@ import Testing
         #expect(bad.status == 64)
         #expect(bad.error.contains("unknown key 'nowhere'"))
     }
+
+    /// Waits among the keys let time pass as a script's time sequence does: the snake moves.
+    @Test func playKeysLetsTimePass() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let common = ["play", "snake", "--seed", "3", "--plain"]
+        let named = try runGamehost(common + ["--data-dir", data + "/a", "--keys", "right wait:1500"])
+        let typed = try runGamehost(common + ["--data-dir", data + "/b"], input: "\u{1B}[C\u{1B}[=1500t")
+        let still = try runGamehost(common + ["--data-dir", data + "/c", "--keys", "right"])
+        #expect(named.status == 0 && typed.status == 0 && still.status == 0, "\(named.error)\(typed.error)")
+        func lastFrame(_ output: String) -> String {
+            let frames = output.components(separatedBy: "\n").split { $0.count >= 10 && $0.allSatisfy { $0 == "-" } }
+            return frames.last { $0.contains { !$0.isEmpty } }?.joined(separator: "\n") ?? ""
+        }
+        #expect(lastFrame(named.output) == lastFrame(typed.output), "\(named.output)\n\(typed.output)")
+        #expect(lastFrame(named.output) != lastFrame(still.output), "\(named.output)\n\(still.output)")
+    }
 }

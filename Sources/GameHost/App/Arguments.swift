@@ -37,9 +37,12 @@ public struct Arguments: Equatable, Sendable {
     public var tracePath: String?
     /// Keys the conformance random walk takes per module (`check --keys N`).
     public var keys: Int?
-    /// Keys pressed at the start of a game, by name (`play <id> --keys 'down enter'`): how
-    /// a conformance failure is replayed.
+    /// Keys pressed at the start of a game, by name (`play <id> --keys 'down enter'`): the
+    /// keys among `playInputs`.
     public var playKeys: [Key] = []
+    /// Everything `play <id> --keys` does at the start of a game, in order: keys, waits
+    /// (`wait:300`) and clicks (`click:12,5`); how a conformance failure is replayed.
+    public var playInputs: [PlayInput] = []
     /// Seconds a key or a draw may take in `check` (`--time-limit S`).
     public var timeLimit: Double?
     /// `replay --check`: replay without drawing, compare every recorded state.
@@ -67,7 +70,7 @@ public struct Arguments: Equatable, Sendable {
     /// Whether the command line asks for one run in particular (`--seed`, `--set`, `--keys`
     /// or `--trace`): the same arguments give the same frames whatever the data folder holds.
     public var asksForARun: Bool {
-        seed != nil || !settings.isEmpty || !playKeys.isEmpty || tracePath != nil
+        seed != nil || !settings.isEmpty || !playInputs.isEmpty || tracePath != nil
     }
 
     /// `--help` for a launcher called `program`, rendered from CommandReference, which the
@@ -212,10 +215,11 @@ public struct Arguments: Equatable, Sendable {
             self.keys = keys
         case .play:
             for name in text.split(separator: " ") {
-                guard let key = Key(name: String(name)) else {
-                    throw UsageError("--keys: unknown key '\(name)'; keys are names such as up, enter, esc, space, ctrl-x, f5, or one character")
+                guard let input = PlayInput(word: String(name)) else {
+                    throw UsageError("--keys: unknown key '\(name)'; keys are names such as up, enter, esc, space, ctrl-x, f5, or one character; wait:MS lets time pass, click:COLUMN,ROW clicks")
                 }
-                playKeys.append(key)
+                playInputs.append(input)
+                if case .key(let key) = input { playKeys.append(key) }
             }
         default:
             throw UsageError("--keys goes with 'check' (a number) or 'play <id>' (key names)")

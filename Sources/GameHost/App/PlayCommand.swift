@@ -49,16 +49,19 @@ enum PlayCommand {
                 if let line = try? encoder.encode(record) { traceFile.write(Array(line) + [UInt8(ascii: "\n")]) }
             }
         }
-        if case .play(let id) = arguments.command {
-            session.play(id)
-            for key in arguments.playKeys { session.handle(key) }
-        }
-
         // A dumb terminal (an editor's shell buffer, a serial console) cannot move the cursor
         // or switch screens: it gets plain frames, as a pipe does, with ASCII for the glyphs
         // some terminals draw 2 cells wide (nothing measures a dumb terminal's widths).
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !arguments.plain
             && environment["TERM"] != "dumb"
+        if case .play(let id) = arguments.command {
+            session.play(id)
+            if !arguments.playInputs.isEmpty {
+                // Clicks mean what is drawn at the size the frames will have.
+                session.terminalSize = interactive ? RawTerminal.size() : plainSize(environment)
+                session.play(arguments.playInputs)
+            }
+        }
         if interactive {
             let colors = !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
                 && prepared.config.color != .never

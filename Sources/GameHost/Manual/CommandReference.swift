@@ -38,7 +38,8 @@ public enum CommandReference {
         Command(name: "play", synopsis: "<id> [--seed N] [--set key=value]... [--keys 'KEY ...']",
                 summary: "play a game (--set applies to this run only)",
                 detail: "Starts the game straight away. --set changes a preference for this run only; "
-                    + "--keys presses those keys first, by name (how a conformance failure is replayed).",
+                    + "--keys presses those keys first, by name, with wait:MS for time passing and "
+                    + "click:COLUMN,ROW for a click (how a conformance failure is replayed).",
                 argument: .game, options: ["--seed", "--set", "--keys"]),
         Command(name: "prefs", synopsis: "<id> [--set key=value]... [--reset]",
                 summary: "save preferences, then show them and where each comes from",
@@ -91,7 +92,7 @@ public enum CommandReference {
                summary: "a preference of the game: this run only (play) or saved (prefs)"),
         Option(name: "--reset", value: nil, kind: .none, summary: "with prefs: forget the saved preferences"),
         Option(name: "--keys", value: "N", kind: .number,
-               summary: "with check: random keys per game, for a soak; with play: key names pressed first"),
+               summary: "with check: random keys per game, for a soak; with play: key names (and wait:MS, click:C,R) done first"),
         Option(name: "--time-limit", value: "S", kind: .number, summary: "with check: seconds a key or a draw may take"),
         Option(name: "--speed", value: "X", kind: .number, summary: "with replay: X times as fast as recorded"),
         Option(name: "--check", value: nil, kind: .none, summary: "with replay: check every recorded state, draw nothing"),
