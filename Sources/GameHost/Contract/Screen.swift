@@ -119,6 +119,9 @@ public struct ScreenBinding {
 
     /// Whether the binding would turn `key` into an intent (for the test kit's key checks).
     public func accepts(_ key: Key) -> Bool { resolve(key) != nil }
+    /// The intent the binding turns `key` into, if any (for the conformance suite, which
+    /// matches it against what a click sends).
+    package func intent(for key: Key) -> (any Encodable)? { resolve(key)?.value }
 }
 
 /// An intent bound to its view model, with its type erased.

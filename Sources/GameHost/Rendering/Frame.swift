@@ -45,6 +45,8 @@ public struct Frame: Sendable {
     private(set) var clusters: [Character] = []
     /// Where clicks and the wheel go, as the view declared them while drawing (see `HitRegion`).
     public private(set) var regions: [HitRegion] = []
+    /// Text that writes lost at the frame's edges or at their `limit` (see Frame+Cuts.swift).
+    package internal(set) var cuts: [Cut] = []
 
     struct Slot: Equatable, Sendable {
         /// A Unicode scalar value, or `clusterFlag | index` into `clusters`.
@@ -82,21 +84,30 @@ public struct Frame: Sendable {
         guard row >= 0, row < size.height else { return column }
         let end = min(size.width, limit.map { column + $0 } ?? size.width)
         var x = column
+        if column < 0 { noteCutBefore(text, row: row, column: column) }
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII, the common case: one byte, one cell.
-            for byte in text.utf8 {
-                guard x < end else { break }
-                if x >= 0 { set(row, x, Slot(code: UInt32(byte), style: style, width: 1)) }
+            var index = text.utf8.startIndex
+            while index < text.utf8.endIndex {
+                guard x < end else {
+                    noteCut(text[index...], row: row, end: end)
+                    break
+                }
+                if x >= 0 { set(row, x, Slot(code: UInt32(text.utf8[index]), style: style, width: 1)) }
                 x += 1
+                index = text.utf8.index(after: index)
             }
             return min(x, end)
         }
         if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {
             // Every scalar is a character of its own: no grapheme clusters to find.
-            for scalar in text.unicodeScalars {
+            var index = text.unicodeScalars.startIndex
+            while index < text.unicodeScalars.endIndex {
+                let scalar = text.unicodeScalars[index]
                 let width = DisplayWidth.width(of: scalar)
                 if x + width > end {
                     if x < end, x >= 0 { set(row, x, Slot(code: 0x20, style: style, width: 1)) }
+                    noteCut(text[index...], row: row, end: end)
                     break
                 }
                 if x >= 0 {
@@ -104,15 +115,22 @@ public struct Frame: Sendable {
                     if width == 2 { set(row, x + 1, Slot(code: 0x20, style: style, width: 0)) }
                 }
                 x += width
+                index = text.unicodeScalars.index(after: index)
             }
             return min(x, end)
         }
-        for character in text {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
             let width = DisplayWidth.of(character)
-            if width == 0 { continue }
+            if width == 0 {
+                index = text.index(after: index)
+                continue
+            }
             if x + width > end {
                 // A wide character that does not fit leaves a blank rather than half a glyph.
                 if x < end, x >= 0 { set(row, x, Slot(code: 0x20, style: style, width: 1)) }
+                noteCut(text[index...], row: row, end: end)
                 break
             }
             if x >= 0 {
@@ -120,6 +138,7 @@ public struct Frame: Sendable {
                 if width == 2 { set(row, x + 1, Slot(code: 0x20, style: style, width: 0)) }
             }
             x += width
+            index = text.index(after: index)
         }
         return min(x, end)
     }
@@ -174,6 +193,13 @@ public struct Frame: Sendable {
             region.rect.column += column
             region.rect.row += row
             addRegion(region)
+        }
+        // What the other frame's writes lost is lost here too (what this frame clips of it is
+        // a view's scrolling, not a cut).
+        for var cut in other.cuts where row + cut.row >= 0 && row + cut.row < size.height {
+            cut.row += row
+            cut.marker = min(max(0, cut.marker + column), size.width - 1)
+            cuts.append(cut)
         }
         if column == 0, other.size.width == size.width, row >= 0, row + other.size.height <= size.height {
             // Whole rows, as the host draws a screen's content: one bulk copy.
@@ -245,6 +271,15 @@ extension Frame: Equatable {
     /// Frames are equal when they show the same cells, however their clusters are stored.
     public static func == (a: Frame, b: Frame) -> Bool {
         guard a.size == b.size else { return false }
-        return a.slots.indices.allSatisfy { a.sameCell($0, as: b) }
+        // Slot by slot through buffers: the conformance suite compares a frame on every step,
+        // and a closure per cell made that the cost of a walk in a debug build.
+        return a.slots.withUnsafeBufferPointer { mine in
+            b.slots.withUnsafeBufferPointer { theirs in
+                for index in 0..<mine.count where mine[index] != theirs[index] || mine[index].isCluster {
+                    if !a.sameCell(index, as: b) { return false }
+                }
+                return true
+            }
+        }
     }
 }
