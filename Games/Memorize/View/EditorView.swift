@@ -74,10 +74,15 @@ struct EditorView: ScreenView {
         drawColor(theme.color, row: row, column: valueColumn, width: valueWidth, into: &frame)
         row += 1 + spacing
 
-        frame.write(say(model.help, model), row: row, column: left, style: .dim, limit: right - left)
+        // The help names keys: drawn whole on two lines where the message leaves room for
+        // them, else marked cut, never cut silently (at 40 columns "Enter goes on." was lost).
+        let help = DisplayWidth.wrap(say(model.help, model), width: right - left, limit: model.message == nil ? 2 : 1)
+        for (index, line) in help.enumerated() {
+            frame.write(line, row: row + index, column: left, style: .dim)
+        }
         if let message = model.message {
-            frame.write(message, row: row + 1, column: left, style: Style(foreground: .yellow, bold: true),
-                        limit: right - left)
+            frame.write(DisplayWidth.truncate(message, to: right - left), row: row + 1, column: left,
+                        style: Style(foreground: .yellow, bold: true))
         }
         return frame
     }
