@@ -62,7 +62,10 @@ struct QuizView: ScreenView {
         // One more cell for the ✓/✗ mark, there before an answer too, so nothing moves.
         let inner = (roomy ? 3 : 2) + model.choiceDigits + (roomy ? 2 : 1) + (roomy ? 2 : 0) + (large ? 8 : 0)
         let boxWidth = inner + 2
-        let gap = large ? 5 : roomy ? 3 : 1
+        var gap = large ? 5 : roomy ? 3 : 1
+        // Four 4-digit answers fill the 36 columns of the smallest terminal exactly: side by
+        // side with no gap then, rather than the last one cut at the edge.
+        if labels.count * boxWidth + (labels.count - 1) * gap > frame.size.width { gap = 0 }
         let total = labels.count * boxWidth + (labels.count - 1) * gap
         var column = max(0, (frame.size.width - total) / 2)
         for (index, label) in labels.enumerated() {
