@@ -30,6 +30,7 @@ enum Checks {
         ("determinism", { Determinism.run($0) }),
         ("way-out", { WalkChecks.wayOut($0) }),
         ("clicks", { ClickChecks.run($0) }),
+        ("rounds", { RoundChecks.run($0) }),
         ("too-small", { InfoChecks.tooSmall($0) }),
         ("persistence", { PersistenceChecks.run($0) }),
         ("resume", { ResumeChecks.run($0) }),

@@ -7,7 +7,8 @@ import GameHost
 
 /// The mouse, as the player meets it: walks where clicks (inside regions and anywhere) and
 /// turns of the wheel mix with keys. Regions lie inside the frame and carry the screen's own
-/// intents, and a click on a disabled region changes nothing.
+/// intents, a click on a disabled region changes nothing, and neither does a click that sends
+/// the intent of keys all shown unavailable: a click may not do what the footer says is locked.
 enum ClickChecks {
     static func run(_ context: CheckContext) -> Int {
         Checks.walk(context, "clicks", keys: context.options.keys / 4, sizes: WalkChecks.sizes,
@@ -51,12 +52,45 @@ enum ClickChecks {
             return nil
         }
         let disabled = event.action == .press(0) && region.map { !$0.isEnabled } ?? false
+        let locked = event.action == .press(0) && !disabled ? region.flatMap { lockedKeys($0, event, screen) } : nil
         let before = walker.snapshot
         walker.perform(step)
-        if disabled, walker.session.topScreen === screen, walker.snapshot != before {
+        guard walker.snapshot != before else { return nil }
+        if disabled, walker.session.topScreen === screen {
             return "a click on a disabled region at \(event.column),\(event.row) changed \(screen.id)"
         }
+        if let locked {
+            return "a click at \(event.column),\(event.row) sends \(locked.intent), the intent of "
+                + "\(locked.keys.map(\.name).joined(separator: ", ")) shown unavailable, and changed "
+                + (walker.screenIDs.last == screen.id ? screen.id : "the screens to \(walker.screenIDs.joined(separator: " > "))")
+        }
         return nil
+    }
+
+    /// The intent a click on an enabled region sends, and its keys, when the screen has keys
+    /// for that intent and every one of them is shown unavailable (its binding disabled); nil
+    /// otherwise.
+    static func lockedKeys(_ region: HitRegion, _ event: MouseEvent, _ screen: Screen) -> (intent: String, keys: [Key])? {
+        let value: (any Sendable)?
+        switch region.click {
+        case .intent(let intent)?: value = intent
+        case .position(let make)?: value = make(event.column - region.rect.column, event.row - region.rect.row)
+        default: value = nil
+        }
+        guard let sent = value as? any Encodable else { return nil }
+        let target = StateFingerprint.of(sent)
+        let bindings = screen.bindings()
+        var keys: [Key] = []
+        var anyEnabled = false
+        for key in bindings.flatMap(\.keys) where !keys.contains(key) {
+            // The binding the host uses for the key: the first that holds it.
+            guard let owner = bindings.first(where: { $0.keys.contains(key) }),
+                  let intent = owner.intent(for: key), StateFingerprint.of(intent) == target else { continue }
+            keys.append(key)
+            anyEnabled = anyEnabled || owner.isEnabled
+        }
+        guard !keys.isEmpty, !anyEnabled else { return nil }
+        return ("\(sent)", keys)
     }
 
     /// Regions inside the frame, not empty, and holding this screen's intents.

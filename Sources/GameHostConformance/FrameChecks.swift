@@ -34,13 +34,53 @@ public enum FrameChecks {
 
     /// The top screen's own frame, as its view returned it. A frame no larger than the area
     /// cannot hold too many or too wide lines (its writes are cut at its edges), so then only
-    /// its grid is checked; a larger one is measured line by line.
+    /// its grid is checked, and the text its writes lost there; a larger one is measured line
+    /// by line.
     static func contentProblems(_ walker: Walker, at size: Size) -> [String] {
         guard let drawn = walker.content(at: size) else { return [] }
-        let context = "\(drawn.screen.id) drawn in \(drawn.area) (a \(size) terminal)"
-        if drawn.frame.size.fits(in: drawn.area) {
-            return drawn.frame.invariantProblems().map { "\(context): \($0)" }
-        }
-        return problems(drawn.frame, size: drawn.area, context: context)
+        return contentProblems(drawn, walker: walker, size: size)
     }
+
+    static func contentProblems(_ drawn: Walker.Drawn, walker: Walker, size: Size) -> [String] {
+        let context = "\(drawn.screen.id) drawn in \(drawn.area) (a \(size) terminal)"
+        guard drawn.frame.size.fits(in: drawn.area) else {
+            return problems(drawn.frame, size: drawn.area, context: context)
+        }
+        let problems = drawn.frame.invariantProblems().map { "\(context): \($0)" }
+        // The host's own screens (help, preferences) are the host's to test.
+        guard problems.isEmpty, drawn.screen.id.hasPrefix(walker.entry.id + ".") else { return problems }
+        return cutText(drawn.frame).map { "\(context): \($0)" }
+    }
+
+    /// Words a write lost at the frame's edge, or at its `limit`, with no ellipsis in the
+    /// cell at the edge to say so: a sentence must be drawn whole (wrapped) or marked cut
+    /// (`DisplayWidth.truncate`, `wrap(limit:)`). Rules and blanks lost at an edge are layout.
+    static func cutText(_ frame: Frame) -> [String] {
+        var problems: [String] = []
+        for cut in frame.cuts where cut.lost.contains(where: { $0.isLetter || $0.isNumber }) {
+            guard frame[cut.row, cut.marker].character != "…" else { continue }
+            let shown = frame.line(cut.row)
+            problems.append("row \(cut.row + 1) is cut at column \(cut.marker + 1) without an ellipsis: "
+                            + "“\(shown.trimmingPrefixSpaces)” loses “\(cut.lost)” (draw it whole, or mark it cut "
+                            + "with DisplayWidth.truncate)")
+        }
+        return problems
+    }
+
+    /// Drawing is reading: the state just drawn, drawn again with nothing between, gives the
+    /// same frame and leaves the view model's state as it was (`before`, its fingerprint).
+    static func redrawProblem(_ drawn: Walker.Drawn, before: Int, walker: Walker) -> String? {
+        walker.announce("drawing \(drawn.screen.id) again at \(walker.size)")
+        let again = drawn.screen.render(drawn.area)
+        let changed = StateFingerprint.of(drawn.screen.state()) != before
+        guard again != drawn.frame || changed else { return nil }
+        let what = again != drawn.frame ? "gave another frame" + (changed ? " and changed its state" : "")
+            : "changed its state"
+        return "drawing \(drawn.screen.id) twice at \(drawn.area), with no input between, \(what): "
+            + "a view must not change its model"
+    }
+}
+
+extension String {
+    fileprivate var trimmingPrefixSpaces: Substring { drop { $0 == " " } }
 }

@@ -2,7 +2,7 @@ import GameHost
 
 /// The one command that replays a failing walk in the real program: the same game, seed,
 /// preferences (every one, so config.json cannot change them), terminal size and keys, on
-/// an empty data directory.
+/// an empty data directory, and every step the walk took (keys, waits, clicks).
 enum Reproduction {
     static func command(_ entry: GameEntry, _ start: WalkStart, steps: [Step], program: String) -> String {
         let variant = Variant.all(entry)[start.variant]
@@ -13,9 +13,9 @@ enum Reproduction {
             words += ["--set", quote("\(field.key)=\(argument(value))")]
         }
         words += ["--data-dir", "\"$(mktemp -d)\"", "--plain"]
-        let keys = steps.compactMap { step -> String? in if case .key(let key) = step { key.name } else { nil } }
-        if !keys.isEmpty { words += ["--keys", quote(keys.joined(separator: " "))] }
-        if keys.count < steps.count { words.append("# the walk's waits and clicks (in its steps) are not replayed by --keys") }
+        // Keys, waits and clicks alike, in one argument: `play --keys` replays them on the
+        // walk's own clock (see `Session.play(_:)`).
+        if !steps.isEmpty { words += ["--keys", quote(steps.map { $0.input.word }.joined(separator: " "))] }
         return words.joined(separator: " ")
     }
 

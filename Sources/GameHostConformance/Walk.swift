@@ -31,6 +31,15 @@ enum Step: Hashable {
         }
     }
 
+    /// The step as `play --keys` takes it.
+    var input: PlayInput {
+        switch self {
+        case .key(let key): .key(key)
+        case .wait(let milliseconds): .wait(milliseconds: milliseconds)
+        case .mouse(let event): .mouse(event)
+        }
+    }
+
     init?(text: String) {
         if text.hasPrefix("wait:"), let milliseconds = Int(text.dropFirst(5)) {
             self = .wait(milliseconds: milliseconds)
@@ -75,6 +84,10 @@ final class Walker {
     var memo = Set<Int>()
     /// New states met so far, per screen.
     var newStates: [String: Int] = [:]
+    /// The rounds inputs reported so far, as their effects say, and the last one with the
+    /// game as it stood after it (see `RoundChecks`).
+    var roundsFromIntents: [String] = []
+    var lastRound: (result: String, game: Int, step: Int)?
     private let channel: Channel
 
     init(_ entry: GameEntry, _ start: WalkStart, channel: Channel, dataDirectory: String? = nil,
@@ -84,8 +97,9 @@ final class Walker {
         self.channel = channel
         variant = Variant.all(entry)[start.variant]
         channel.send(.walk(start))
+        // At the walk's size from the first step, as `play` replays it (COLUMNS and LINES).
         harness = try Harness(games: [entry], play: entry.id, preferences: variant.values, seed: start.seed,
-                              dataDirectory: dataDirectory, trace: trace, journals: journals)
+                              size: start.size, dataDirectory: dataDirectory, trace: trace, journals: journals)
     }
 
     var session: Session { harness.session }
@@ -112,13 +126,16 @@ final class Walker {
     /// The top screen drawn by its view at the content size of a terminal, as the view
     /// returned it, before the host clips it; nil below the screen's minimum size (the
     /// host never asks then).
-    func content(at size: Size) -> (screen: Screen, frame: Frame, area: Size)? {
+    func content(at size: Size) -> Drawn? {
         guard let top = session.topScreen else { return nil }
         let area = Size(width: size.width, height: size.height - Session.chromeHeight)
         guard top.minimumSize.fits(in: area) else { return nil }
         announce("drawing \(top.id) at \(size)")
         return (top, top.render(area), area)
     }
+
+    /// A screen's content as its view drew it, and the area it was drawn in.
+    typealias Drawn = (screen: Screen, frame: Frame, area: Size)
 
     /// The host's whole frame at a size: header, content, notices, footer.
     func hostFrame(at size: Size) -> Frame {

@@ -10,8 +10,9 @@ enum WalkChecks {
     static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 132, height: 43),
                         Size(width: 200, height: 60)]
 
-    /// Every frame a view returns fits the size it was given and holds no control
-    /// characters; every state encodes to JSON (a trace records it).
+    /// Every frame a view returns fits the size it was given, holds no control characters
+    /// and loses no words at its edges; drawn twice it is the same, and the state with it;
+    /// every state encodes to JSON (a trace records it).
     static func frames(_ context: CheckContext) -> Int {
         Checks.walk(context, "frames", keys: context.options.keys, sizes: sizes, check: framesStep())
     }
@@ -20,11 +21,28 @@ enum WalkChecks {
         let encoder = JSONEncoder()
         return { walker, step in
             walker.perform(step)
-            // The view's own frame on every step; the host's around it (which draws the view
-            // again) on every fourth.
-            let problems = walker.steps.count % 4 == 0 ? FrameChecks.problems(walker, at: walker.size)
-                : FrameChecks.contentProblems(walker, at: walker.size)
-            if let problem = problems.first { return problem }
+            // The view's own frame on every step, twice; the host's around it (which draws
+            // the view again) on every fourth.
+            if let top = walker.session.topScreen {
+                let before = StateFingerprint.of(top.state())
+                // Each state the walk visits is drawn twice once: walks come back to states often.
+                var seen = Hasher()
+                seen.combine(top.id)
+                seen.combine(before)
+                seen.combine(walker.size)
+                let isNew = walker.memo.insert(seen.finalize()).inserted
+                if let drawn = walker.content(at: walker.size) {
+                    if let problem = FrameChecks.contentProblems(drawn, walker: walker, size: walker.size).first
+                        ?? (!isNew ? nil : FrameChecks.redrawProblem(drawn, before: before, walker: walker)) {
+                        return problem
+                    }
+                }
+            }
+            if walker.steps.count % 4 == 0,
+               let problem = FrameChecks.problems(walker.hostFrame(at: walker.size), size: walker.size,
+                                                  context: "the host's frame at \(walker.size)").first {
+                return problem
+            }
             // JSON costs more than a frame: every eighth step.
             if walker.steps.count % 8 == 0, let top = walker.session.topScreen,
                (try? encoder.encode(AnyEncodable(top.state()))) == nil {
@@ -154,6 +172,8 @@ enum WalkChecks {
         case "frames": framesStep()
         case "sizes": sizesStep()
         case "keys": keysStep()
+        case "rounds": RoundChecks.step
+        case "clicks": ClickChecks.check
         case "output": OutputCapture.current.map(outputStep) ?? framesStep()
         default: { walker, step in
             walker.perform(step)

@@ -21,6 +21,8 @@ import Testing
         var kind = ConformanceFailure.Kind.problem
         /// Found on a walk: with its steps and a replay command.
         var walks = true
+        /// Keys per walk, for a defect the walk meets less often.
+        var keys = BrokenModuleTests.options.keys
         var testDescription: String { "\(module) is caught by \(check)" }
     }
 
@@ -39,6 +41,11 @@ import Testing
         Case(module: UnversionedFileProbe.self, check: "persistence", walks: false),
         Case(module: InPlayAfterReportProbe.self, check: "resume"),
         Case(module: ResumesElsewhereProbe.self, check: "resume"),
+        Case(module: ChangesWhileDrawingProbe.self, check: "frames"),
+        Case(module: ReportsTwiceProbe.self, check: "rounds"),
+        Case(module: ReportsOnStartProbe.self, check: "rounds"),
+        Case(module: ClickWhileLockedProbe.self, check: "clicks", keys: 2_000),
+        Case(module: CutsItsSentenceProbe.self, check: "sizes"),
         Case(module: BadInfoProbe.self, check: "info", walks: false),
         Case(module: BadSchemaProbe.self, check: "schema", walks: false),
     ]
@@ -49,6 +56,7 @@ import Testing
     func aBrokenModuleIsCaughtByItsCheck(_ test: Case) {
         var options = Self.options
         options.checks = [test.check]
+        options.keys = test.keys
         let report = ConformanceSuite.check(test.module, options)
         #expect(!report.passed)
         let failure = report.failures.first { $0.check == test.check && $0.kind == test.kind }

@@ -20,6 +20,11 @@ enum NoWayOutProbe: ProbeModule { static let defect = Defect.noWayOut }
 enum UnversionedFileProbe: ProbeModule { static let defect = Defect.unversionedFile }
 enum InPlayAfterReportProbe: ProbeModule { static let defect = Defect.inPlayAfterReport }
 enum ResumesElsewhereProbe: ProbeModule { static let defect = Defect.resumesElsewhere }
+enum ChangesWhileDrawingProbe: ProbeModule { static let defect = Defect.changesWhileDrawing }
+enum ReportsTwiceProbe: ProbeModule { static let defect = Defect.reportsTwice }
+enum ReportsOnStartProbe: ProbeModule { static let defect = Defect.reportsOnStart }
+enum ClickWhileLockedProbe: ProbeModule { static let defect = Defect.clickWhileLocked }
+enum CutsItsSentenceProbe: ProbeModule { static let defect = Defect.cutsItsSentence }
 
 /// An id with capitals and an underscore, and an empty summary.
 enum BadInfoProbe: ProbeModule {

@@ -3,7 +3,8 @@ import GameHost
 
 // A small module that the conformance suite must pass, and copies of it each broken in one
 // way (BrokenModules.swift): the suite tests itself on them. A counter raised with ↑; n
-// posts a notice and turns x off; x raises the counter while it is on.
+// posts a notice and turns x off; x raises the counter while it is on. A sentence under the
+// title names the keys, wrapped to the width.
 
 /// What a copy of the probe gets wrong: one defect each.
 enum Defect: String, Sendable {
@@ -18,6 +19,16 @@ enum Defect: String, Sendable {
     /// Says a round is in play, and shows how many probes this process started: a resume
     /// (another start) draws another screen.
     case resumesElsewhere
+    /// Counts its draws in its state, and shows the count.
+    case changesWhileDrawing
+    /// Reports a round at 3, then the same round again on every later ↑.
+    case reportsTwice
+    /// Reports a round as its screen starts.
+    case reportsOnStart
+    /// e adds ten until a tick locks it; its button stays enabled and still adds ten.
+    case clickWhileLocked
+    /// Draws its sentence on one line, cut at the edge.
+    case cutsItsSentence
 }
 
 /// Probes started in this process (what `resumesElsewhere` shows, wrongly).
@@ -29,10 +40,12 @@ struct ProbeState: Encodable {
     /// Where the broken copies keep what they should not have: the wall clock, a random roll.
     var stamp = 0.0
     var roll = 0
+    var draws = 0
+    var locked = false
 }
 
 final class ProbeViewModel: ViewModel {
-    enum Intent: String, Codable, Sendable { case bump, notice, stay }
+    enum Intent: String, Codable, Sendable { case bump, notice, stay, extra, lock }
 
     let defect: Defect
     let storage: DataStore
@@ -55,9 +68,24 @@ final class ProbeViewModel: ViewModel {
         }
     }
 
+    /// The words under the title, naming keys.
+    var sentence: Prose<Intent> { "Press \(key: .bump) to raise the counter, \(key: .notice) to post a notice." }
+
+    var ticks: Ticks<Intent>? { defect == .clickWhileLocked && !state.locked ? Ticks(every: .milliseconds(100), .lock) : nil }
+
+    func start() -> [Effect<Intent>] {
+        defect == .reportsOnStart ? [.reportRound(RoundResult(score: 0, summary: "started"))] : []
+    }
+
+    /// What `changesWhileDrawing` calls from its view.
+    func drawn() { state.draws += 1 }
+
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .bump:
+            if defect == .reportsTwice, state.count >= 3 {
+                return [.reportRound(RoundResult(score: 3, summary: "bumped 3"))]
+            }
             state.count += 1
             switch defect {
             case .readsTheWallClock: state.stamp = Date().timeIntervalSince1970
@@ -66,7 +94,7 @@ final class ProbeViewModel: ViewModel {
             case .printsToStandardError: FileHandle.standardError.write(Data("debug: bumped\n".utf8))
             case .hangingKey where state.count == 3: Thread.sleep(forTimeInterval: 3_600)
             case .crashingKey where state.count == 4: fatalError("the probe's counter broke")
-            case .inPlayAfterReport where state.count % 3 == 0:
+            case .inPlayAfterReport where state.count % 3 == 0, .reportsTwice where state.count == 3:
                 return [.reportRound(RoundResult(score: state.count, summary: "bumped \(state.count)"))]
             case .unversionedFile:
                 try? FileManager.default.createDirectory(atPath: storage.path(""), withIntermediateDirectories: true)
@@ -78,6 +106,10 @@ final class ProbeViewModel: ViewModel {
             return [.notify("x is off now")]
         case .stay:
             break
+        case .extra:
+            state.count += 10
+        case .lock:
+            state.locked = true
         }
         return []
     }
@@ -106,6 +138,20 @@ struct ProbeView: ScreenView {
             var frame = Frame(size: size)
             frame.center("Count: \(model.state.count)", row: size.height / 2, style: .bold)
             if defect == .resumesElsewhere { frame.center("start \(model.startNumber)", row: 0) }
+            if defect == .cutsItsSentence {
+                frame.write(say(model.sentence, model), row: 1, column: 1)
+            } else {
+                for (index, line) in DisplayWidth.wrap(say(model.sentence, model), width: size.width - 2, limit: 2).enumerated() {
+                    frame.write(line, row: 1 + index, column: 1)
+                }
+            }
+            if defect == .changesWhileDrawing {
+                model.drawn()
+                frame.write("drawn \(model.state.draws) times", row: size.height - 1, column: 1)
+            }
+            if defect == .clickWhileLocked {
+                frame.button("[e extra]", row: size.height - 1, column: 1, ProbeViewModel.Intent.extra)
+            }
             return frame
         }
     }
@@ -115,6 +161,7 @@ struct ProbeView: ScreenView {
         // The defect: a second binding on x, not in the footer, that works while x shows as off.
         if defect == .hiddenBinding { bindings.append(.keys(.character("x"), label: "more", hint: false, .bump)) }
         if defect == .noWayOut { bindings.append(.keys(.escape, .character("q"), label: "stay", .stay)) }
+        if defect == .clickWhileLocked { bindings.append(.keys(.character("e"), label: "extra", enabled: !model.state.locked, .extra)) }
         bindings += [
             .keys(.up, label: "bump", .bump),
             .keys(.character("n"), label: "notice", .notice),
