@@ -102,6 +102,8 @@ public struct Launcher {
     /// Parses and runs a command line (without the program's name); returns the exit status.
     public func main(_ words: [String]) -> Int32 {
         if let status = ShippingCommands.run(words, catalog: catalog, program: programName) { return status }
+        // Hosting over OpenSSH has a command line of its own (sshd runs `host serve`).
+        if words.first == "host" { return HostCommand.run(Array(words.dropFirst()), launcher: self) }
         do {
             return run(try Arguments.parse(words))
         } catch {

@@ -12,8 +12,9 @@ import Darwin
 /// No command, or `play <id>`: a session in the terminal (or in plain text when piped),
 /// from the menu or straight into the game.
 enum PlayCommand {
-    static func run(_ prepared: Launcher.Prepared, _ arguments: Arguments,
-                    environment: [String: String]) throws(Launcher.Failure) {
+    /// `player` and `opening` are a hosted session's: who plays, and a screen to open first.
+    static func run(_ prepared: Launcher.Prepared, _ arguments: Arguments, environment: [String: String],
+                    player: HostedPlayer? = nil, opening: ((Session) -> Void)? = nil) throws(Launcher.Failure) {
         var traceFile: OutputFile?
         if let path = arguments.tracePath {
             guard let handle = OutputFile(creating: path) else {
@@ -31,6 +32,7 @@ enum PlayCommand {
         // no offer to resume, and no journal, so a game waiting in the data folder stays there.
         setup.journals = prepared.config.resume && !arguments.asksForARun
         setup.journalHistory = prepared.config.journalHistory
+        setup.player = player
         let session = Session(setup)
         defer { session.closeJournal() }
         prepared.notices.forward(to: session.notify)
@@ -62,6 +64,7 @@ enum PlayCommand {
                 session.play(arguments.playInputs)
             }
         }
+        opening?(session)
         if interactive {
             let colors = !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
                 && prepared.config.color != .never

@@ -35,13 +35,15 @@ public struct Config: Sendable {
     public var resume = true
     /// Whether the terminal reports clicks and the wheel; false keeps its own text selection.
     public var mouse = true
+    /// How `host serve` lets players in (`hosting`).
+    public var hosting = HostingConfig()
     public static let defaultJournalHistory = 10
     static let journalHistoryLimit = 1000
     /// Where it came from: a file path, or "built-in config.json".
     public var source: String
 
     static let keys = ["format", "games", "hidden", "preferences", "dataDirectory", "color", "ambiguousWidth",
-                       "journalHistory", "resume", "mouse"]
+                       "journalHistory", "resume", "mouse", "hosting"]
 
     /// Reads `path` if given; else the first of `searchPath` that exists; else the built-in copy.
     ///
@@ -214,6 +216,7 @@ public struct Config: Sendable {
             }
             config.mouse = on
         }
+        if let hosting = object["hosting"] { config.hosting = try HostingConfig.parse(hosting, source: source, fail: fail) }
         return config
     }
 

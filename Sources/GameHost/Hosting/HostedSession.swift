@@ -1,0 +1,159 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `gamehost host serve --data-dir HOST`: what sshd runs for one connection. The key sshd let
+/// in names the player (signing up on its first visit); the launcher then runs as on one
+/// terminal, with the player's own folder `HOST/players/NAME` as its data folder.
+///
+/// Nothing the client sends chooses a folder: the command line is sshd's (ForceCommand), and
+/// of what the player typed after the host name (SSH_ORIGINAL_COMMAND) only a game's id, or
+/// `keys`, is read.
+public struct HostedSession {
+    let launcher: Launcher
+    let hostDirectory: String
+    let configPath: String?
+    /// The text of the file SSH_USER_AUTH names (sshd's ExposeAuthInfo), nil when none.
+    var authInfo: String?
+    /// SSH_ORIGINAL_COMMAND: what the player typed after the host name.
+    var originalCommand: String?
+
+    /// The word of SSH_ORIGINAL_COMMAND that opens the player's keys.
+    public static let keysWord = "keys"
+
+    public init(launcher: Launcher, hostDirectory: String, configPath: String?) {
+        self.launcher = launcher
+        self.hostDirectory = hostDirectory
+        self.configPath = configPath
+        authInfo = ProcessEnvironment.value("SSH_USER_AUTH").flatMap {
+            FileBytes.contents($0, limit: 1 << 20, followingLinks: true).map { String(decoding: $0, as: UTF8.self) }
+        }
+        originalCommand = ProcessEnvironment.value("SSH_ORIGINAL_COMMAND")
+    }
+
+    /// Runs the connection; returns the exit status.
+    public func run() -> Int32 {
+        // Every file a host makes is the hosting account's alone: players' journals included.
+        umask(0o077)
+        guard hostDirectory.hasPrefix("/") else {
+            return failed("--data-dir must be an absolute path, not '\(hostDirectory)'", Launcher.ExitCode.usage)
+        }
+        guard let key = authInfo.flatMap(AuthorizedKey.fromAuthInfo) else {
+            return failed("no SSH key in SSH_USER_AUTH: 'host serve' is run by sshd for a connection (ExposeAuthInfo yes); see 'gamehost host sshd-config'", Launcher.ExitCode.usage)
+        }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            print("GameHost needs a terminal: connect with ssh -t, and ask for no command.")
+            return Launcher.ExitCode.usage
+        }
+        var arguments = Arguments()
+        arguments.configPath = configPath
+        arguments.dataDirectory = hostDirectory + "/players"
+        let config: Launcher.Prepared
+        do { config = try launcher.prepare(arguments) } catch {
+            return failed(error.text(program: launcher.programName), error.exitCode)
+        }
+        let keys = PlayerKeys(hostDirectory: hostDirectory, namedKeysPath: config.config.hosting.namedKeys,
+                              report: { launcher.fail($0) })
+        var known = keys.player(for: key)
+        if known == nil {
+            guard config.config.hosting.signUp else {
+                print("This host takes no new players: your key is not one it knows. Ask its operator to add it.")
+                return Launcher.ExitCode.failure
+            }
+            known = signUp(key, keys: keys, config.config, prepared: config)
+        }
+        guard let name = known else { return Launcher.ExitCode.ok }
+        let player = HostedPlayer(name: name, hostDirectory: hostDirectory)
+        arguments.dataDirectory = player.dataDirectory
+        let asked = Self.request(originalCommand, games: config.games.map(\.id))
+        if case .game(let id) = asked { arguments.command = .play(id) }
+        do {
+            let prepared = try launcher.prepare(arguments)
+            try PlayCommand.run(prepared, arguments, environment: launcher.environment, player: player) { session in
+                if asked == .keys { session.openKeys(keys, player: player) }
+            }
+        } catch {
+            return failed(error.text(program: launcher.programName), error.exitCode)
+        }
+        return Launcher.ExitCode.ok
+    }
+
+    /// What the player asked for after the host name.
+    enum Request: Equatable {
+        case menu
+        case game(String)
+        case keys
+    }
+
+    /// Reads SSH_ORIGINAL_COMMAND: one word that is a game's id, or `keys`; anything else (a
+    /// shell command, flags, paths) is the menu, as if nothing were typed.
+    static func request(_ command: String?, games: [String]) -> Request {
+        let words = (command ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 1, let word = words.first.map(String.init) else { return .menu }
+        if word == keysWord { return .keys }
+        return games.contains(word) ? .game(word) : .menu
+    }
+
+    /// The sign-up screen, in a session of its own before the player's: returns the name the
+    /// key now has, or nil when the player left.
+    func signUp(_ key: AuthorizedKey, keys: PlayerKeys, _ config: Config, prepared: Launcher.Prepared) -> String? {
+        var setup = Session.Setup(games: [], preferences: prepared.preferences, scores: prepared.scores,
+                                  dataDirectory: prepared.dataDirectory, seed: 0, clock: Date.init)
+        setup.journals = false
+        let session = Session(setup)
+        var name: String?
+        let model = AccountViewModel(mode: .signUp, submit: { typed in
+            do {
+                name = try keys.signUp(typed, key: key)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }, done: .session("signed up") { $0.leave() })
+        session.push(Session.Layer(screen: Screen(id: "host.sign-up", model: model, view: AccountView()), launch: nil,
+                                   onPop: { [unowned session] in session.leave() }))
+        do {
+            try Runner.runTerminal(session, colors: colors(config), ambiguousIsWide: nil, mouse: config.mouse)
+        } catch {
+            launcher.fail("\(error)")
+            return nil
+        }
+        return name
+    }
+
+    private func colors(_ config: Config) -> Bool {
+        (launcher.environment["NO_COLOR"] ?? "").isEmpty && config.color != .never
+    }
+
+    private func failed(_ message: String, _ status: Int32) -> Int32 {
+        launcher.fail(message.hasPrefix(launcher.programName) ? message : "\(launcher.programName): \(message)")
+        return status
+    }
+}
+
+extension Session {
+    /// Closes every screen: the session ends.
+    func leave() {
+        while !stack.isEmpty { popTop() }
+    }
+
+    /// The hosted player's keys over the menu: the ones they have, and a field to paste another.
+    func openKeys(_ keys: PlayerKeys, player: HostedPlayer) {
+        let model = AccountViewModel(mode: .addKey(name: player.name, keys: keys.keys(of: player.name)), submit: { line in
+            do {
+                try keys.add(keyLine: line, to: player.name)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }, done: .pop)
+        push(Layer(screen: Screen(id: "host.keys", model: model, view: AccountView()), launch: nil))
+    }
+}

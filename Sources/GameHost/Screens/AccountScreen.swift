@@ -1,0 +1,99 @@
+/// The hosted player's one-line forms: on a key's first visit, the name to sign up with;
+/// later, a second key to add (the line of a `.pub` file). What is typed is checked by
+/// `submit`, which returns the refusal in words, or nil when it was taken.
+final class AccountViewModel: ViewModel {
+    enum Mode: Equatable {
+        /// A key seen for the first time chooses a name.
+        case signUp
+        /// Player `name` adds a key; `keys` are those they have.
+        case addKey(name: String, keys: [String])
+    }
+
+    enum Intent: Codable, Sendable, Equatable { case edit(TextField.Edit), submit, cancel }
+
+    struct State: Encodable {
+        let text: String
+        let refusal: String?
+    }
+
+    let mode: Mode
+    private(set) var field: TextField
+    /// Why the last submission was refused, until the next edit.
+    private(set) var refusal: String?
+    private let submit: (String) -> String?
+    private let done: Effect<Intent>
+
+    /// `done` is what a taken submission does (end the sign-up, or go back).
+    init(mode: Mode, submit: @escaping (String) -> String?, done: Effect<Intent>) {
+        self.mode = mode
+        // A pasted key line is long; a name at most 20, so typing the 21st says so.
+        field = TextField(limit: mode == .signUp ? HostedPlayer.longestName : 20_000)
+        self.submit = submit
+        self.done = done
+    }
+
+    var state: State { State(text: field.text, refusal: refusal) }
+    var roundInPlay: Bool? { false }
+
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
+        switch intent {
+        case .edit(let edit):
+            refusal = field.apply(edit) == .tooLong
+                ? "A name has at most \(HostedPlayer.longestName) characters." : nil
+            return []
+        case .submit:
+            if let refused = submit(field.text.trimmed) {
+                refusal = refused
+                return []
+            }
+            return [done]
+        case .cancel:
+            return [.pop]
+        }
+    }
+}
+
+struct AccountView: ScreenView {
+    var minimumSize: Size { Size(width: 40, height: 8) }
+
+    func title(_ model: AccountViewModel) -> String {
+        model.mode == .signUp ? "Welcome" : "Your keys"
+    }
+
+    func render(_ model: AccountViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        let width = max(10, min(size.width - 4, 72))
+        var lines: [String] = []
+        switch model.mode {
+        case .signUp:
+            lines += DisplayWidth.wrap("This key is new here. Choose the name other players will see: letters, digits, - and _, at most \(HostedPlayer.longestName). From now on this key is you; no password.", width: width)
+        case .addKey(let name, let keys):
+            lines += DisplayWidth.wrap("\(name)'s keys (each one lets you in as \(name)):", width: width)
+            // Only the type and the key's last characters: a key is a long line of base64.
+            lines += keys.map { key in "  " + key.prefix(20) + "…" + key.suffix(12) }
+            lines.append("")
+            lines += DisplayWidth.wrap("Paste another public key (a line of a .pub file) and press Enter:", width: width)
+        }
+        var row = 1
+        for line in lines where row < size.height - 3 {
+            frame.write(line, row: row, column: 2)
+            row += 1
+        }
+        row += 1
+        let label = model.mode == .signUp ? "Name: " : "Key: "
+        let column = frame.write(label, row: row, column: 2, style: .plain.with(bold: true))
+        model.field.draw(into: &frame, row: row, column: column, width: max(4, size.width - column - 2))
+        if let refusal = model.refusal, row + 2 < size.height {
+            for (index, line) in DisplayWidth.wrap(refusal, width: width).prefix(size.height - row - 2).enumerated() {
+                frame.write(line, row: row + 2 + index, column: 2, style: .plain.with(bold: true))
+            }
+        }
+        return frame
+    }
+
+    func bindings(_ model: AccountViewModel) -> [KeyBinding<AccountViewModel.Intent>] {
+        [.keys(.enter, label: model.mode == .signUp ? "sign up" : "add the key", .submit),
+         .keys(.escape, label: model.mode == .signUp ? "leave" : "back", .cancel)]
+            + TextField.bindings { .edit($0) }
+    }
+}
