@@ -72,6 +72,10 @@ public struct HostedSession {
         guard let name = known else { return Launcher.ExitCode.ok }
         let player = HostedPlayer(name: name, hostDirectory: hostDirectory)
         arguments.dataDirectory = player.dataDirectory
+        // Made now (0700, by the umask), so the name is held on disk from the first visit.
+        guard Path.makeFolders(player.dataDirectory) else {
+            return failed("cannot create the player's folder \(player.dataDirectory)", Launcher.ExitCode.cannotCreate)
+        }
         let asked = Self.request(originalCommand, games: config.games.map(\.id))
         if case .game(let id) = asked { arguments.command = .play(id) }
         do {

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// GameHost served by a real sshd (issue 28): players connect with `ssh -tt` in tmux, sign up
+/// with their key, play, drop the connection and come back to the same round; and what a
+/// client may try (a shell, flags, forwarding, hostile names) gets nothing.
+@Suite(.serialized, .enabled(if: SSHServer.shouldRun, "sshd cannot be started here (see SSHServer.whyUnavailable)"))
+struct HostingEndToEndTests {
+    /// Keys that take Arithmetic Quiz from its form into the middle of a round.
+    static let roundKeys = ["Enter", "2", "Enter", "Right", "Enter", "4", "Enter", "Right"]
+
+    @Test func signUpPlayDropTheConnectionAndResume() throws {
+        let server = try SSHServer()
+        let key = try server.newKey("alice")
+        let tmux = try Tmux()
+        defer { tmux.send("C-c") }
+        let client = server.folder + "/client.pid"
+        // `sh -c 'echo $$; exec ssh'`: the ssh client's pid, to drop the connection with.
+        tmux.shell("sh -c 'echo $$ > \(client); exec \(server.ssh(key, "-tt")) arithmetic-quiz'; echo gone-$((40+2))")
+        try #require(tmux.waitFor("GameHost › Welcome"), "\(tmux.capture())\n\(server.log)")
+        #expect(tmux.capture().contains("This key is new here"))
+        tmux.send("alice", literal: true)
+        tmux.send("Enter")
+        // The id typed after the host name goes straight to that game.
+        try #require(tmux.waitFor("GameHost › Arithmetic Quiz"), "\(tmux.capture())")
+        for key in Self.roundKeys {
+            let shown = tmux.capture()
+            tmux.send(key)
+            waitForChange(tmux, from: shown)
+        }
+        let before = settled(tmux)
+
+        // The connection drops (the client is killed): sshd hangs up on the session, which saves.
+        let pid = try #require(Int32(String(contentsOfFile: client, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGKILL) == 0)
+        #expect(tmux.waitFor("gone-42"))
+        #expect(server.waitForSessionsToEnd(), "the hosted session outlived its connection")
+
+        // The player's files are in their own folder, the account's alone.
+        let player = server.host + "/players/alice"
+        let attributes = try FileManager.default.attributesOfItem(atPath: player)
+        #expect(attributes[.posixPermissions] as? Int == 0o700)
+        #expect(attributes[.ownerAccountName] as? String == server.account)
+        let keys = try FileManager.default.attributesOfItem(atPath: server.host + "/keys.json")
+        #expect(keys[.posixPermissions] as? Int == 0o600)
+        let journals = try FileManager.default.contentsOfDirectory(atPath: player + "/arithmetic-quiz")
+        #expect(journals.contains { $0.hasPrefix("journal") }, "\(journals)")
+
+        // Next visit, from the menu this time: the same key is alice, and her round waits.
+        tmux.shell("clear; \(server.ssh(key, "-tt")); echo second-$((40+2))")
+        try #require(tmux.waitFor("GameHost"), "\(tmux.capture())\n\(server.log)")
+        #expect(!tmux.capture().contains("Welcome"))
+        tmux.send("Enter")
+        try #require(tmux.waitFor("Enter play"), "\(tmux.capture())")
+        tmux.send("Enter")
+        #expect(tmux.waitFor("was left unfinished"), "\(tmux.capture())")
+        #expect(tmux.capture().contains("8 moves in"))
+        tmux.send("Enter")
+        #expect(tmux.waitUntilGone("was left unfinished"))
+        #expect(settled(tmux) == before)
+        tmux.send("C-c")
+        #expect(tmux.waitFor("second-42"))
+    }
+
+    @Test func noShellNoFlagsNoForwardingAndHostileNamesAreInert() throws {
+        let server = try SSHServer()
+        let key = try server.newKey("mallory")
+
+        // A shell asked for without a terminal: GameHost says it needs one; no command runs.
+        let plain = try spawn(["sh", "-c", "\(server.ssh(key, "-T")) -- sh -c id"])
+        #expect(plain.output.contains("GameHost needs a terminal"), "\(plain.output)\n\(server.log)")
+        #expect(!plain.output.contains("uid="))
+
+        // With a terminal, a shell asked for gets the sign-up screen, not a shell.
+        let tmux = try Tmux()
+        defer { tmux.send("C-c") }
+        tmux.shell("\(server.ssh(key, "-tt")) -- sh -c id; echo gone-$((40+2))")
+        try #require(tmux.waitFor("GameHost › Welcome"), "\(tmux.capture())\n\(server.log)")
+        #expect(!tmux.capture().contains("uid="))
+        // Names that are paths, or carry escape sequences, are refused or made inert.
+        for name in ["../../etc", "a/b", ".."] {
+            tmux.send("C-u")
+            tmux.send(name, literal: true)
+            tmux.send("Enter")
+            #expect(tmux.waitFor("A name holds only letters"), "\(name): \(tmux.capture())")
+        }
+        tmux.send("C-u")
+        tmux.send("\u{1B}[2J\u{1B}[31mmallory\u{07}", literal: true)
+        tmux.send("Enter")
+        try #require(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())")
+        let keys = try String(contentsOfFile: server.host + "/keys.json", encoding: .utf8)
+        #expect(keys.contains("\"mallory\""), "\(keys)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: server.host + "/players") == ["mallory"])
+        tmux.send("C-c")
+        #expect(tmux.waitFor("gone-42"))
+
+        // Flags after the host name are not read: the menu, and nothing made outside the host's folder.
+        tmux.shell("clear; \(server.ssh(key, "-tt")) -- --data-dir / --config /etc/passwd; echo flags-$((40+2))")
+        #expect(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())")
+        #expect(!tmux.capture().contains("--data-dir"))
+        tmux.send("C-c")
+        #expect(tmux.waitFor("flags-42"))
+        #expect(!FileManager.default.fileExists(atPath: "/players"))
+
+        // Port forwarding: the tunnel opens on the client's side, but sshd refuses its channel.
+        let local = try SSHServer.freePort()
+        let forward = try SSHServer.start(["/bin/sh", "-c", "exec \(server.ssh(key, "-N -L 127.0.0.1:\(local):127.0.0.1:\(server.port)"))"])
+        defer {
+            kill(forward, SIGTERM)
+            var status: Int32 = 0
+            waitpid(forward, &status, 0)
+        }
+        var answer = ""
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !server.log.contains("refused local port forward") {
+            answer += Self.firstBytes(port: local)
+            usleep(200_000)
+        }
+        #expect(!answer.contains("SSH-2.0"), "a forwarded connection reached sshd: \(answer)")
+        #expect(server.log.contains("refused local port forward"), "\(server.log)")
+    }
+
+    @Test func closedSignUpLetsInOnlyTheOperatorsNamedKeys() throws {
+        let folder = scratchDirectory()
+        chmod(folder, 0o755)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let list = folder + "/players.keys"
+        let server = try SSHServer(config: #"{"hosting": {"signUp": false, "namedKeys": "\#(list)"}}"#)
+        let carol = try server.newKey("carol"), stranger = try server.newKey("stranger")
+        let line = try String(contentsOfFile: carol + ".pub", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        try "\(line) carol\n".write(toFile: list, atomically: true, encoding: .utf8)
+        chmod(list, 0o644)
+
+        let tmux = try Tmux()
+        defer { tmux.send("C-c") }
+        tmux.shell("\(server.ssh(stranger, "-tt")); echo stranger-$((40+2))")
+        #expect(tmux.waitFor("stranger-42"), "\(tmux.capture())")
+        #expect(tmux.capture().contains("This host takes no new players"), "\(tmux.capture())")
+        tmux.shell("clear; \(server.ssh(carol, "-tt")); echo carol-$((40+2))")
+        #expect(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())\n\(server.log)")
+        #expect(!tmux.capture().contains("Welcome"))
+        tmux.send("C-c")
+        #expect(tmux.waitFor("carol-42"))
+        #expect(FileManager.default.fileExists(atPath: server.host + "/players/carol"))
+    }
+
+    /// What a socket to this port sends first, within a moment ("" if nothing).
+    static func firstBytes(port: Int) -> String {
+        let result = try? spawn(["timeout", "2", "bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/\(port); head -c 7 <&3"])
+        return result?.output ?? ""
+    }
+
+    private func waitForChange(_ tmux: Tmux, from shown: String) {
+        let deadline = Date().addingTimeInterval(2)
+        while tmux.capture() == shown, Date() < deadline { usleep(20_000) }
+    }
+
+    /// The screen once it stays the same for a moment.
+    private func settled(_ tmux: Tmux) -> String {
+        var last = tmux.capture()
+        for _ in 0..<50 {
+            usleep(100_000)
+            let now = tmux.capture()
+            if now == last { return now }
+            last = now
+        }
+        return last
+    }
+}
