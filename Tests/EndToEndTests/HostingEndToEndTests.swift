@@ -48,8 +48,8 @@ struct HostingEndToEndTests {
 
         // Next visit, from the menu this time: the same key is alice, and her round waits.
         tmux.shell("clear; \(server.ssh(key, "-tt")); echo second-$((40+2))")
-        try #require(tmux.waitFor("GameHost"), "\(tmux.capture())\n\(server.log)")
-        #expect(!tmux.capture().contains("Welcome"))
+        try #require(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())\n\(server.log)")
+        #expect(!settled(tmux).contains("Welcome"))
         tmux.send("Enter")
         try #require(tmux.waitFor("Enter play"), "\(tmux.capture())")
         tmux.send("Enter")
@@ -142,6 +142,48 @@ struct HostingEndToEndTests {
         tmux.send("C-c")
         #expect(tmux.waitFor("carol-42"))
         #expect(FileManager.default.fileExists(atPath: server.host + "/players/carol"))
+
+        // Carol adds a second key (`ssh HOST keys`, paste the .pub line); it is carol too.
+        let laptop = try server.newKey("carol-laptop")
+        let second = try String(contentsOfFile: laptop + ".pub", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        tmux.shell("clear; \(server.ssh(carol, "-tt")) keys; echo keys-$((40+2))")
+        try #require(tmux.waitFor("GameHost › Your keys"), "\(tmux.capture())")
+        tmux.send(second + " carol@laptop", literal: true)
+        tmux.send("Enter")
+        #expect(tmux.waitUntilGone("Your keys"), "\(tmux.capture())")
+        tmux.send("C-c")
+        #expect(tmux.waitFor("keys-42"))
+        tmux.shell("clear; \(server.ssh(laptop, "-tt")); echo laptop-$((40+2))")
+        #expect(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())")
+        #expect(!tmux.capture().contains("takes no new players"))
+        tmux.send("C-c")
+        #expect(tmux.waitFor("laptop-42"))
+        let keys = try String(contentsOfFile: server.host + "/keys.json", encoding: .utf8)
+        #expect(keys.contains(second) && keys.contains("\"carol\""), "\(keys)")
+    }
+
+    /// The block `host sshd-config` prints, appended to the sshd_config Debian ships (or a
+    /// plain one where there is none), passes `sshd -t`.
+    @Test func theSSHDBlockPassesSSHDsOwnCheck() throws {
+        let folder = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let shipped = (try? String(contentsOfFile: "/etc/ssh/sshd_config", encoding: .utf8)) ?? "Port 22\n"
+        let block = try spawn([Tmux.binary, "host", "sshd-config", "--account", "games", "--data-dir", "/srv/gamehost"])
+        #expect(block.status == 0)
+        #expect(block.output.contains("ForceCommand /"))
+        _ = try spawn(["/usr/bin/ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", folder + "/host_key"])
+        try (shipped + "\n" + block.output).write(toFile: folder + "/sshd_config", atomically: true, encoding: .utf8)
+        try? FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o755])
+        let check = try spawn(["/usr/sbin/sshd", "-t", "-f", folder + "/sshd_config", "-h", folder + "/host_key"])
+        #expect(check.status == 0, "\(check.output)")
+        // The account's own settings as sshd resolves them for a connection of `games`.
+        let resolved = try spawn(["/usr/sbin/sshd", "-T", "-f", folder + "/sshd_config", "-h", folder + "/host_key",
+                                  "-C", "user=games,host=example.org,addr=192.0.2.1"])
+        for setting in ["allowtcpforwarding no", "x11forwarding no", "permittunnel no", "allowagentforwarding no",
+                        "permittty yes", "exposeauthinfo yes", "disableforwarding yes", "permituserrc no"] {
+            #expect(resolved.output.contains(setting + "\n"), "\(setting)")
+        }
     }
 
     /// What a socket to this port sends first, within a moment ("" if nothing).
