@@ -144,6 +144,18 @@ import Testing
         #expect((0..<10).map(frame.line).joined().contains("Name: dana"))
     }
 
+    @Test func hostCommandOptionsAreOnlyTheirOwn() throws {
+        let allowed = ["--data-dir", "--config"]
+        #expect(try HostCommand.options(["--data-dir", "/srv", "--config=/c.json"], allowed: allowed,
+                                        required: ["--data-dir"]) == ["--data-dir": "/srv", "--config": "/c.json"])
+        for words in [["--data-dir", "/a", "--data-dir", "/b"], ["--seed", "1", "--data-dir", "/a"], ["--config", "/c"],
+                      ["--data-dir"], ["--data-dir="], ["/srv"]] {
+            #expect(throws: UsageError.self, "\(words)") {
+                try HostCommand.options(words, allowed: allowed, required: ["--data-dir"])
+            }
+        }
+    }
+
     @Test func hostingInConfigJSON() throws {
         let games = [GameEntry(CounterGame.self)]
         let config = try Config.parse(Data(#"{"hosting": {"signUp": false, "namedKeys": "/etc/players"}}"#.utf8),

@@ -20,9 +20,13 @@ public enum HostCommand {
 
     /// Runs `host` and the words after it; returns the exit status.
     public static func run(_ words: [String], launcher: Launcher) -> Int32 {
-        guard let command = words.first, command != "--help", command != "-h" else {
+        guard let command = words.first else {
+            StandardError.write(usage + "\n")
+            return Launcher.ExitCode.usage
+        }
+        if words.contains("--help") || words.contains("-h") {
             print(usage)
-            return words.isEmpty ? Launcher.ExitCode.usage : Launcher.ExitCode.ok
+            return Launcher.ExitCode.ok
         }
         let rest = Array(words.dropFirst())
         do throws(UsageError) {

@@ -65,6 +65,13 @@ public enum CommandReference {
                     + "working game to change into your own. A name that is taken or not a capitalised "
                     + "Swift identifier is refused, and nothing is made.",
                 argument: .none, options: []),
+        Command(name: "host", synopsis: "sshd-config|serve|authorized-keys ...",
+                summary: "serve the games over OpenSSH: the SSH key is the player",
+                detail: "'host sshd-config --account NAME --data-dir DIR' prints the sshd_config block that "
+                    + "makes every connection of the account run 'host serve --data-dir DIR': the key's "
+                    + "player (signing up on a first visit) plays in their own folder DIR/players/NAME. "
+                    + "'host authorized-keys' is the block's AuthorizedKeysCommand. See README, Hosting.",
+                argument: .none, options: []),
         Command(name: "completions", synopsis: "bash|zsh|fish", summary: "print a shell completion script",
                 detail: "Prints a completion script for the shell: commands, options, game ids and "
                     + "preference keys and values, from the games this binary was built with.",
