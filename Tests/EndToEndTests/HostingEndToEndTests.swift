@@ -139,8 +139,15 @@ struct HostingEndToEndTests {
         tmux.shell("clear; \(server.ssh(carol, "-tt")); echo carol-$((40+2))")
         #expect(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())\n\(server.log)")
         #expect(!tmux.capture().contains("Welcome"))
+        // The window's size comes through sshd, and so do resizes: the footer moves to the last row.
+        #expect(footerRow(tmux) == 23)
+        tmux.resize(width: 120, height: 40)
+        let deadline = Date().addingTimeInterval(5)
+        while footerRow(tmux) != 39, Date() < deadline { usleep(50_000) }
+        #expect(footerRow(tmux) == 39, "\(tmux.capture())")
         tmux.send("C-c")
         #expect(tmux.waitFor("carol-42"))
+        tmux.resize(width: 80, height: 24)
         #expect(FileManager.default.fileExists(atPath: server.host + "/players/carol"))
 
         // Carol adds a second key (`ssh HOST keys`, paste the .pub line); it is carol too.
@@ -184,6 +191,11 @@ struct HostingEndToEndTests {
                         "permittty yes", "exposeauthinfo yes", "disableforwarding yes", "permituserrc no"] {
             #expect(resolved.output.contains(setting + "\n"), "\(setting)")
         }
+    }
+
+    /// The row of the footer (the line ending in "? help"), nil when none shows.
+    private func footerRow(_ tmux: Tmux) -> Int? {
+        tmux.capture().components(separatedBy: "\n").firstIndex { $0.contains("? help") }
     }
 
     /// What a socket to this port sends first, within a moment ("" if nothing).

@@ -134,6 +134,11 @@ import Testing
         _ = model.handle(.edit(.type("../etc")))
         #expect(model.handle(.submit).isEmpty)
         #expect(model.refusal == "A name holds only letters a–z, digits, - and _.")
+        // At 40×12 (10 rows inside the host's lines) the field and the whole refusal show.
+        let small = AccountView().render(model, in: Size(width: 40, height: 10))
+        let shown = (0..<10).map(small.line).joined(separator: "\n")
+        #expect(shown.contains("Name: ../etc") && shown.contains("A name holds only letters a–z,")
+                && shown.contains("digits, - and _."), "\(shown)")
         _ = model.handle(.edit(.clear))
         #expect(model.refusal == nil)
         _ = model.handle(.edit(.type(String(repeating: "x", count: 21))))

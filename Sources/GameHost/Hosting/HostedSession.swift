@@ -49,7 +49,8 @@ public struct HostedSession {
             return failed("no SSH key in SSH_USER_AUTH: 'host serve' is run by sshd for a connection (ExposeAuthInfo yes); see 'gamehost host sshd-config'", Launcher.ExitCode.usage)
         }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            print("GameHost needs a terminal: connect with ssh -t, and ask for no command.")
+            // ssh asks for no terminal when a command follows the host name (`ssh HOST snake`).
+            print("GameHost needs a terminal: connect with ssh -t (as in ssh -t USER@HOST snake).")
             return Launcher.ExitCode.usage
         }
         var arguments = Arguments()

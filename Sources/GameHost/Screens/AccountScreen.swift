@@ -74,19 +74,21 @@ struct AccountView: ScreenView {
             lines.append("")
             lines += DisplayWidth.wrap("Paste another public key (a line of a .pub file) and press Enter:", width: width)
         }
+        // The field and why it was refused always show; the explanation above them gives way
+        // on a small terminal.
+        let refusal = model.refusal.map { DisplayWidth.wrap($0, width: width) } ?? []
+        let room = size.height - 3 - (refusal.isEmpty ? 0 : refusal.count + 1)
         var row = 1
-        for line in lines where row < size.height - 3 {
+        for line in lines.prefix(max(0, room)) {
             frame.write(line, row: row, column: 2)
             row += 1
         }
-        row += 1
+        row = min(row + 1, max(0, size.height - 1 - (refusal.isEmpty ? 0 : refusal.count + 1)))
         let label = model.mode == .signUp ? "Name: " : "Key: "
         let column = frame.write(label, row: row, column: 2, style: .plain.with(bold: true))
         model.field.draw(into: &frame, row: row, column: column, width: max(4, size.width - column - 2))
-        if let refusal = model.refusal, row + 2 < size.height {
-            for (index, line) in DisplayWidth.wrap(refusal, width: width).prefix(size.height - row - 2).enumerated() {
-                frame.write(line, row: row + 2 + index, column: 2, style: .plain.with(bold: true))
-            }
+        for (index, line) in refusal.enumerated() where row + 2 + index < size.height {
+            frame.write(line, row: row + 2 + index, column: 2, style: .plain.with(bold: true))
         }
         return frame
     }
