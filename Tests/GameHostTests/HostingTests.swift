@@ -71,9 +71,9 @@ import Testing
     @Test func aKeySignsUpOnceAndNamesAreUniqueWithoutCase() throws {
         let host = temporaryFolder()
         let keys = PlayerKeys(hostDirectory: host, namedKeysPath: nil, report: { _ in })
-        #expect(keys.player(for: Self.key) == nil)
+        #expect(try keys.player(for: Self.key) == nil)
         #expect(try keys.signUp("Alice", key: Self.key) == "Alice")
-        #expect(keys.player(for: Self.key) == "Alice")
+        #expect(try keys.player(for: Self.key) == "Alice")
         // The same key signing up again (a second session raced the first) keeps its name.
         #expect(try keys.signUp("Other", key: Self.key) == "Alice")
         #expect(throws: PlayerKeys.Refusal("The name alice is taken; choose another.")) {
@@ -88,7 +88,17 @@ import Testing
     func hostileNamesAreRefusedInWords(name: String) throws {
         let keys = PlayerKeys(hostDirectory: temporaryFolder(), namedKeysPath: nil, report: { _ in })
         #expect(throws: PlayerKeys.Refusal.self) { try keys.signUp(name, key: Self.key) }
-        #expect(keys.player(for: Self.key) == nil)
+        #expect(try keys.player(for: Self.key) == nil)
+    }
+
+    @Test func anUnreadableKeysFileStopsEveryoneAndIsLeftAsItIs() throws {
+        let host = temporaryFolder()
+        let keys = PlayerKeys(hostDirectory: host, namedKeysPath: nil, report: { _ in })
+        _ = try keys.signUp("alice", key: Self.key)
+        try "{\"format\": 1, \"data\": {\"keys\": [".write(toFile: host + "/keys.json", atomically: true, encoding: .utf8)
+        #expect(throws: PlayerKeys.Refusal.self) { try keys.player(for: Self.key) }
+        #expect(throws: PlayerKeys.Refusal.self) { try keys.signUp("bob", key: Self.other) }
+        #expect(try String(contentsOfFile: host + "/keys.json", encoding: .utf8).hasSuffix("["))
     }
 
     @Test func aFolderLeftByAPlayerIsTheirsStill() throws {
@@ -107,8 +117,8 @@ import Testing
             restrict \(Self.other) ../../etc
             """.write(toFile: list, atomically: true, encoding: .utf8)
         let keys = PlayerKeys(hostDirectory: host, namedKeysPath: list, report: { _ in })
-        #expect(keys.player(for: Self.key) == "carol")
-        #expect(keys.player(for: Self.other) == nil)
+        #expect(try keys.player(for: Self.key) == "carol")
+        #expect(try keys.player(for: Self.other) == nil)
         #expect(throws: PlayerKeys.Refusal.self) { try keys.signUp("Carol", key: Self.other) }
     }
 
@@ -116,7 +126,7 @@ import Testing
         let keys = PlayerKeys(hostDirectory: temporaryFolder(), namedKeysPath: nil, report: { _ in })
         _ = try keys.signUp("alice", key: Self.key)
         try keys.add(keyLine: "  \(Self.other) alice@laptop\n", to: "alice")
-        #expect(keys.player(for: Self.other) == "alice")
+        #expect(try keys.player(for: Self.other) == "alice")
         #expect(keys.keys(of: "alice").count == 2)
         #expect(throws: PlayerKeys.Refusal("That key belongs to another player.")) {
             try keys.add(keyLine: Self.key.description, to: "mallory")

@@ -62,7 +62,11 @@ public struct HostedSession {
         }
         let keys = PlayerKeys(hostDirectory: hostDirectory, namedKeysPath: config.config.hosting.namedKeys,
                               report: { launcher.fail($0) })
-        var known = keys.player(for: key)
+        var known: String?
+        do { known = try keys.player(for: key) } catch {
+            print("\(error)")
+            return Launcher.ExitCode.failure
+        }
         if known == nil {
             guard config.config.hosting.signUp else {
                 print("This host takes no new players: your key is not one it knows. Ask its operator to add it.")

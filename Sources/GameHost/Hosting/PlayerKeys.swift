@@ -7,7 +7,9 @@ import Foundation
 /// Which key is which player: `HOST/keys.json` (key → name, written by sign-ups and by
 /// players adding a key), and the operator's list of keys with fixed names, which wins.
 /// Every change is made under the file's lock, so two players signing up at the same moment
-/// cannot both take one name.
+/// cannot both take one name. A keys.json that cannot be read stops every session with a
+/// message, and is left as it is: moved aside and started afresh, as other files are, it
+/// would make every player a stranger whose name is taken by their own folder.
 public final class PlayerKeys {
     /// The host's data folder.
     public let hostDirectory: String
@@ -49,9 +51,9 @@ public final class PlayerKeys {
     }
 
     /// The player of a key; nil for a key never seen.
-    public func player(for key: AuthorizedKey) -> String? {
+    public func player(for key: AuthorizedKey) throws -> String? {
         if let name = namedKeys()[key] { return name }
-        let name = stored().keys[key.description]
+        let name = try stored().keys[key.description]
         // A keys.json edited by hand to name a path is not followed.
         return name.flatMap { HostedPlayer.check($0) == nil ? $0 : nil }
     }
@@ -59,7 +61,7 @@ public final class PlayerKeys {
     /// The keys of a player, for their settings screen.
     public func keys(of name: String) -> [String] {
         let named = namedKeys().filter { $0.value == name }.map(\.key.description)
-        return (named + stored().keys.filter { $0.value == name }.map(\.key)).sorted()
+        return (named + ((try? stored()) ?? Stored()).keys.filter { $0.value == name }.map(\.key)).sorted()
     }
 
     /// Gives `key` to a new player called `name`; returns the name (the one the key already
@@ -70,7 +72,7 @@ public final class PlayerKeys {
         var result = name
         var refusal: Refusal?
         let named = namedKeys()
-        try store.update(Self.file, format: Self.format, empty: Stored()) { stored in
+        try change { stored in
             if let existing = stored.keys[key.description] {
                 result = existing
                 return
@@ -95,7 +97,7 @@ public final class PlayerKeys {
             throw Refusal("That key belongs to another player.")
         }
         var refusal: Refusal?
-        try store.update(Self.file, format: Self.format, empty: Stored()) { stored in
+        try change { stored in
             if let owner = stored.keys[key.description], owner != name {
                 refusal = Refusal("That key belongs to another player.")
                 return
@@ -105,8 +107,25 @@ public final class PlayerKeys {
         if let refusal { throw refusal }
     }
 
-    private func stored() -> Stored {
-        store.load(Stored.self, from: Self.file, format: Self.format) ?? Stored()
+    /// keys.json now: empty when there is none; throws, in words, when it cannot be read.
+    private func stored() throws -> Stored {
+        let path = store.path(Self.file)
+        guard Path.exists(path) else { return Stored() }
+        do {
+            guard let data = FileBytes.contents(path, limit: 1 << 26) else { throw StoreError.unreadable }
+            return try store.decode(Stored.self, from: data, format: Self.format)
+        } catch {
+            throw Refusal("The host's list of players (\(path)) cannot be read (\(error)); nobody can sign in until its operator mends it.")
+        }
+    }
+
+    /// Changes keys.json under its lock, from what it holds now.
+    private func change(_ body: (inout Stored) -> Void) throws {
+        try store.withLock(on: Self.file) {
+            var current = try stored()
+            body(&current)
+            try store.save(current, to: Self.file, format: Self.format)
+        }
     }
 
     /// Names are compared without case (Alice and alice would look like one player), and a
