@@ -47,8 +47,9 @@ struct HostingEndToEndTests {
         #expect(journals.contains { $0.hasPrefix("journal") }, "\(journals)")
 
         // Next visit, from the menu this time: the same key is alice, and her round waits.
+        // (The killed client left the pane showing the game until `clear`: wait for the menu's own line.)
         tmux.shell("clear; \(server.ssh(key, "-tt")); echo second-$((40+2))")
-        try #require(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())\n\(server.log)")
+        try #require(tmux.waitFor("1  Arithmetic Quiz"), "\(tmux.capture())\n\(server.log)")
         #expect(!settled(tmux).contains("Welcome"))
         tmux.send("Enter")
         try #require(tmux.waitFor("Enter play"), "\(tmux.capture())")

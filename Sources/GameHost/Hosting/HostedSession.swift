@@ -56,11 +56,12 @@ public struct HostedSession {
         var arguments = Arguments()
         arguments.configPath = configPath
         arguments.dataDirectory = hostDirectory + "/players"
-        let config: Launcher.Prepared
-        do { config = try launcher.prepare(arguments) } catch {
+        // The host's configuration, read before the player is known; nothing is written yet.
+        let host: Launcher.Prepared
+        do { host = try launcher.prepare(arguments) } catch {
             return failed(error.text(program: launcher.programName), error.exitCode)
         }
-        let keys = PlayerKeys(hostDirectory: hostDirectory, namedKeysPath: config.config.hosting.namedKeys,
+        let keys = PlayerKeys(hostDirectory: hostDirectory, namedKeysPath: host.config.hosting.namedKeys,
                               report: { launcher.fail($0) })
         var known: String?
         do { known = try keys.player(for: key) } catch {
@@ -68,11 +69,11 @@ public struct HostedSession {
             return Launcher.ExitCode.failure
         }
         if known == nil {
-            guard config.config.hosting.signUp else {
+            guard host.config.hosting.signUp else {
                 print("This host takes no new players: your key is not one it knows. Ask its operator to add it.")
                 return Launcher.ExitCode.failure
             }
-            known = signUp(key, keys: keys, config.config, prepared: config)
+            known = signUp(key, keys: keys, host)
         }
         guard let name = known else { return Launcher.ExitCode.ok }
         let player = HostedPlayer(name: name, hostDirectory: hostDirectory)
@@ -81,7 +82,7 @@ public struct HostedSession {
         guard Path.makeFolders(player.dataDirectory) else {
             return failed("cannot create the player's folder \(player.dataDirectory)", Launcher.ExitCode.cannotCreate)
         }
-        let asked = Self.request(originalCommand, games: config.games.map(\.id))
+        let asked = Self.request(originalCommand, games: host.games.map(\.id))
         if case .game(let id) = asked { arguments.command = .play(id) }
         do {
             let prepared = try launcher.prepare(arguments)
@@ -112,9 +113,10 @@ public struct HostedSession {
 
     /// The sign-up screen, in a session of its own before the player's: returns the name the
     /// key now has, or nil when the player left.
-    func signUp(_ key: AuthorizedKey, keys: PlayerKeys, _ config: Config, prepared: Launcher.Prepared) -> String? {
-        var setup = Session.Setup(games: [], preferences: prepared.preferences, scores: prepared.scores,
-                                  dataDirectory: prepared.dataDirectory, seed: 0, clock: Date.init)
+    func signUp(_ key: AuthorizedKey, keys: PlayerKeys, _ host: Launcher.Prepared) -> String? {
+        // A session of no game: nothing in it reads or writes the (unused) data folder.
+        var setup = Session.Setup(games: [], preferences: host.preferences, scores: host.scores,
+                                  dataDirectory: host.dataDirectory, seed: 0, clock: Date.init)
         setup.journals = false
         let session = Session(setup)
         var name: String?
@@ -129,16 +131,16 @@ public struct HostedSession {
         session.push(Session.Layer(screen: Screen(id: "host.sign-up", model: model, view: AccountView()), launch: nil,
                                    onPop: { [unowned session] in session.leave() }))
         do {
-            try Runner.runTerminal(session, colors: colors(config), ambiguousIsWide: nil, mouse: config.mouse)
+            let config = host.config
+            let colors = (launcher.environment["NO_COLOR"] ?? "").isEmpty && config.color != .never
+            try Runner.runTerminal(session, colors: colors,
+                                   ambiguousIsWide: config.ambiguousWidth == .auto ? nil : config.ambiguousWidth == .wide,
+                                   mouse: config.mouse)
         } catch {
             launcher.fail("\(error)")
             return nil
         }
         return name
-    }
-
-    private func colors(_ config: Config) -> Bool {
-        (launcher.environment["NO_COLOR"] ?? "").isEmpty && config.color != .never
     }
 
     private func failed(_ message: String, _ status: Int32) -> Int32 {
