@@ -119,6 +119,13 @@ struct HostingEndToEndTests {
         }
         #expect(!answer.contains("SSH-2.0"), "a forwarded connection reached sshd: \(answer)")
         #expect(server.log.contains("refused local port forward"), "\(server.log)")
+
+        // Remote forwarding is refused at once; a copy (scp, through sftp) runs GameHost, not sftp.
+        let remote = try spawn(["sh", "-c", "timeout 20 \(server.ssh(key, "-N -o ExitOnForwardFailure=yes -R 127.0.0.1:0:127.0.0.1:\(server.port)"))"])
+        #expect(remote.status == 255 && remote.output.contains("forwarding failed"), "\(remote.output)")
+        let copy = server.folder + "/copied"
+        let scp = try spawn(["sh", "-c", "timeout 20 scp -P \(server.port) -i \(key) -o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null \(server.account)@127.0.0.1:/etc/passwd \(copy)"])
+        #expect(scp.status != 0 && !FileManager.default.fileExists(atPath: copy), "\(scp.output)")
     }
 
     @Test func closedSignUpLetsInOnlyTheOperatorsNamedKeys() throws {
