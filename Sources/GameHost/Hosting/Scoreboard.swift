@@ -1,0 +1,92 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The shared best rounds of a game on a host, with each player's name, kept in
+/// `HOST/scoreboard/GAME.json`.
+///
+/// Every session of the host adds to it as its player finishes a round, many at the same
+/// moment: each addition re-reads the file under its lock and writes it atomically (the
+/// `DataStore` way), so no round is lost to another session's write. A file that cannot be
+/// read is moved aside and reported, never silently replaced.
+public final class Scoreboard {
+    /// A round on the board and whose it is.
+    public struct Entry: Codable, Hashable, Sendable {
+        /// The player's name as the host knows it (`HostedPlayer.name`).
+        public var player: String
+        public var round: RoundResult
+
+        public init(player: String, round: RoundResult) {
+            self.player = player
+            self.round = round
+        }
+
+        /// The name as it may be shown: a file edited by hand could hold anything, so controls
+        /// are removed and the length is cut to a name's longest.
+        public var shownName: String {
+            let clean = TextSanitizer.clean(player)
+            return clean.isEmpty ? "?" : String(clean.prefix(HostedPlayer.longestName))
+        }
+    }
+
+    static let format = 1
+    /// The best rounds kept of everyone, besides each player's own best.
+    public static let kept = 100
+
+    private let store: DataStore
+
+    /// The board kept in `directory` (a host's `HostedPlayer.scoreboardDirectory`).
+    /// - Parameter report: tells the player, once, about a board file that was moved aside.
+    public init(directory: String, now: @escaping () -> Date = Date.init, report: @escaping (String) -> Void) {
+        store = DataStore(directory: directory, now: now, report: report)
+    }
+
+    /// The file of a game's board, in the board's folder. Game ids are lowercase letters,
+    /// digits and dashes, so an id is a safe file name.
+    public static func fileName(game: String) -> String { game + ".json" }
+
+    /// Adds a finished round of `player`, re-reading the board under its lock so rounds other
+    /// sessions add at the same time stay.
+    public func record(_ round: RoundResult, player: String, game: String) throws {
+        try store.update(Self.fileName(game: game), format: Self.format, empty: [Entry]()) { entries in
+            entries = Self.adding(Entry(player: player, round: round), to: entries)
+        }
+    }
+
+    /// A game's board, best first; empty when nothing was recorded (or the file was unreadable).
+    public func entries(game: String) -> [Entry] {
+        Self.ranked(store.load([Entry].self, from: Self.fileName(game: game), format: Self.format) ?? [])
+    }
+
+    /// The board after adding `entry`: the best `limit` rounds of everyone and each player's
+    /// best beside them, best first.
+    public static func adding(_ entry: Entry, to entries: [Entry], limit: Int = kept) -> [Entry] {
+        let all = ranked(entries + [entry])
+        var bestOfPlayer = Set<String>()
+        var kept: [Entry] = []
+        for (rank, entry) in all.enumerated() {
+            let isPlayersBest = bestOfPlayer.insert(entry.player).inserted
+            if rank < limit || isPlayersBest { kept.append(entry) }
+        }
+        return kept
+    }
+
+    /// Best first: the highest score, then the shortest time, then the earliest (who got there
+    /// first keeps the place), then by name, so every reader ranks a board the same.
+    public static func ranked(_ entries: [Entry]) -> [Entry] {
+        entries.sorted(by: isBetter)
+    }
+
+    static func isBetter(_ a: Entry, _ b: Entry) -> Bool {
+        if a.round.score != b.round.score { return a.round.score > b.round.score }
+        // A length that is not a number ranks as unknown, so the order stays an order.
+        let da = a.round.duration.flatMap { $0.isNaN ? nil : $0 } ?? .infinity
+        let db = b.round.duration.flatMap { $0.isNaN ? nil : $0 } ?? .infinity
+        if da != db { return da < db }
+        let ta = a.round.date ?? .distantFuture, tb = b.round.date ?? .distantFuture
+        if ta != tb { return ta < tb }
+        return a.player < b.player
+    }
+}
