@@ -18,9 +18,10 @@ package final class Harness {
 
     package init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:], seed: UInt64 = 1,
                  size: Size = Size(width: 80, height: 24), dataDirectory: String? = nil, configJSON: String? = nil,
-                 trace: Bool = false, journals: Bool = false) throws {
-        ownsDirectory = dataDirectory == nil
-        self.dataDirectory = dataDirectory ?? Self.temporaryDirectory()
+                 trace: Bool = false, journals: Bool = false, player: HostedPlayer? = nil) throws {
+        // A hosted player's folder is in the host's, which the test owns.
+        ownsDirectory = dataDirectory == nil && player == nil
+        self.dataDirectory = dataDirectory ?? player?.dataDirectory ?? Self.temporaryDirectory()
         let clock = VirtualClock()
         self.clock = clock
         let config = try Config.parse(Data((configJSON ?? "{}").utf8), source: "config.json", games: games)
@@ -36,6 +37,7 @@ package final class Harness {
                                   timeZone: TimeZone(secondsFromGMT: 0)!)
         setup.journals = journals
         setup.journalHistory = config.journalHistory
+        setup.player = player
         session = Session(setup)
         // Weakly: the session owns the store that owns `notices`, so a strong reference
         // here would keep every session alive forever (LeakSanitizer found it).

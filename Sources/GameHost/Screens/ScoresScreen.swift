@@ -24,6 +24,8 @@ final class ScoresViewModel: ViewModel {
     let game: GameInfo
     let best: [RoundResult]
     let recent: [RoundResult]
+    /// The host's shared board, in a hosted session; nil on one's own terminal.
+    let board: Board?
     private(set) var offset = 0
     /// The recent round the cursor is on.
     private(set) var selected = 0
@@ -31,9 +33,10 @@ final class ScoresViewModel: ViewModel {
     /// Where the dates are shown in: the player's, or a fixed one under test.
     let timeZone: TimeZone
 
-    init(game: GameInfo, rounds: [RoundResult], timeZone: TimeZone) {
+    init(game: GameInfo, rounds: [RoundResult], board: Board? = nil, timeZone: TimeZone) {
         self.game = game
         self.timeZone = timeZone
+        self.board = board
         // As many as a large terminal shows; a small one shows the first best and scrolls.
         best = ScoreBook.best(rounds, count: 50)
         recent = ScoreBook.recent(rounds, count: 100)
@@ -44,7 +47,8 @@ final class ScoresViewModel: ViewModel {
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .scroll(let delta):
-            offset = max(0, min(offset + delta, best.count + recent.count + 3))
+            let boardLines = board.map { $0.rows(count: Board.shownInList).count + 4 } ?? 0
+            offset = max(0, min(offset + delta, boardLines + best.count + recent.count + 3))
         case .select(let delta):
             guard !recent.isEmpty else { return [] }
             selected = max(0, min(selected + delta, recent.count - 1))
@@ -90,7 +94,7 @@ struct ScoresView: ScreenView {
         var width: Int { 4 + result + (time > 0 ? time + 2 : 0) + (date > 0 ? date + 2 : 0) }
 
         init(_ model: ScoresViewModel) {
-            let rounds = model.best + model.recent
+            let rounds = model.best + model.recent + (model.board?.entries.prefix(Board.shownWide).map(\.round) ?? [])
             result = min(32, max(6, rounds.map { DisplayWidth.of($0.summary) }.max() ?? 0))
             let times = rounds.compactMap(model.time).map { DisplayWidth.of($0) }
             time = times.isEmpty ? 0 : max(4, times.max() ?? 0)
@@ -117,7 +121,14 @@ struct ScoresView: ScreenView {
     func render(_ model: ScoresViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
         let table = Table(model)
-        if !model.best.isEmpty, 2 * table.width + 6 <= size.width {
+        if let board = model.board, !model.best.isEmpty,
+           boardWidth(board, table, count: Board.shownWide) + 2 * table.width + 12 <= size.width {
+            // Hosted, and room for three tables: everyone's best beside the player's own.
+            let width = boardWidth(board, table, count: Board.shownWide)
+            let left = (size.width - width - 2 * table.width - 12) / 2
+            boardColumn(model, board, table, left: left, into: &frame)
+            sideBySide(model, table, at: left + width + 6, into: &frame)
+        } else if model.board == nil, !model.best.isEmpty, 2 * table.width + 6 <= size.width {
             sideBySide(model, table, into: &frame)
         } else {
             list(model, table: table.width <= size.width - 2 ? table : nil, into: &frame)
@@ -129,9 +140,9 @@ struct ScoresView: ScreenView {
 
     /// Wide terminals: the best rounds on the left, the recent ones on the right, each as
     /// many as the height holds.
-    private func sideBySide(_ model: ScoresViewModel, _ table: Table, into frame: inout Frame) {
+    private func sideBySide(_ model: ScoresViewModel, _ table: Table, at column: Int? = nil, into frame: inout Frame) {
         let size = frame.size
-        let left = (size.width - 2 * table.width - 6) / 2, right = left + table.width + 6
+        let left = column ?? (size.width - 2 * table.width - 6) / 2, right = left + table.width + 6
         let rows = max(1, size.height - 4)
         frame.write("Best (\(model.game.scoreMeaning))", row: 1, column: left, style: .bold, limit: table.width)
         frame.write("Recent", row: 1, column: right, style: .bold)
@@ -161,11 +172,22 @@ struct ScoresView: ScreenView {
     private func list(_ model: ScoresViewModel, table: Table?, into frame: inout Frame) {
         let size = frame.size
         let empty = "Finished rounds of \(model.game.title) will be listed here."
-        let width = model.best.isEmpty ? DisplayWidth.of(empty) : table?.width ?? 56
+        let board = model.board.map { ($0, boardWidth($0, table ?? Table(model), count: Board.shownInList)) }
+        let width = board.map { max($0.1, table?.width ?? 0) }
+            ?? (model.best.isEmpty ? DisplayWidth.of(empty) : table?.width ?? 56)
         let left = max(1, (size.width - width) / 2)
         let room = size.width - left - 4
         var lines: [(String, Style)] = []
         var selectedLine = 0
+        if let (board, boardWidth) = board {
+            // Hosted: everyone's best first, then the player's own.
+            lines.append(("Everyone (\(model.game.scoreMeaning))", .bold))
+            // As many as leave the player's own lists in view below on a classic terminal.
+            let count = max(3, min(Board.shownInList, size.height - 17))
+            lines += boardLines(model, board, table: boardWidth <= size.width - 2 ? table : nil,
+                                count: count, width: size.width - left)
+            lines.append(("", .plain))
+        }
         if model.best.isEmpty {
             // Wrapped, so a narrow terminal shows all of it.
             for line in ["No rounds played yet."] + DisplayWidth.wrap(empty, width: size.width - left - 1) {
@@ -189,8 +211,10 @@ struct ScoresView: ScreenView {
                 lines.append((text, isSelected ? .bold : .plain))
             }
         }
-        // The selected round stays in view.
-        let offset = max(model.offset, selectedLine - (size.height - 2))
+        // The selected round stays in view; in a hosted session once the player moves it, so
+        // a short terminal first shows everyone's best at the top.
+        let follows = model.board == nil || model.selected > 0
+        let offset = follows ? max(model.offset, selectedLine - (size.height - 2)) : model.offset
         for (row, line) in lines.dropFirst(offset).prefix(size.height - 1).enumerated() {
             frame.write(line.0, row: row + 1, column: left, style: line.1, limit: size.width - left)
         }

@@ -47,6 +47,14 @@ extension Session {
         } catch {
             notify("The score could not be saved: \(error)")
         }
+        // A hosted player's round goes to the host's shared board too, under their name.
+        if let scoreboard, let player = setup.player {
+            do {
+                try scoreboard.record(result, player: player.name, game: game)
+            } catch {
+                notify("The score could not be added to the host's scoreboard: \(error)")
+            }
+        }
         roundsReported += 1
         journalRoundEnded(at: result.date!)
     }

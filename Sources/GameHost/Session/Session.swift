@@ -113,6 +113,11 @@ public final class Session {
     package internal(set) var roundsReported = 0
     /// Games whose journal this session holds the lock of, by id: their descriptors.
     var journalLocks: [String: Int32] = [:]
+    /// The host's shared best rounds, in a hosted session (nil on one's own terminal);
+    /// made on first use, telling this session's player about a board file moved aside.
+    lazy var scoreboard: Scoreboard? = setup.player.map { player in
+        Scoreboard(directory: player.scoreboardDirectory, now: setup.clock, report: { [weak self] in self?.notify($0) })
+    }
 
     /// A session showing the launcher menu.
     public init(_ setup: Setup) {
@@ -183,7 +188,8 @@ public final class Session {
 
     func showScores(_ id: String) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
-        let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id),
+        let board = scoreboard.map { Board(entries: $0.entries(game: id), player: setup.player?.name ?? "") }
+        let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id), board: board,
                                     timeZone: setup.timeZone)
         push(Layer(screen: Screen(id: "host.scores", model: model, view: ScoresView()), launch: nil))
     }

@@ -1,0 +1,82 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The host's shared scoreboard as the Scores screen shows it in a hosted session: the best
+/// rounds of everyone with their players' names, the player's own rows marked.
+struct Board {
+    /// Ranked, best first (as `Scoreboard.entries` gives them).
+    let entries: [Scoreboard.Entry]
+    /// The name of the player looking at it.
+    let player: String
+
+    /// Rows shown on a wide terminal and in the list of a small one.
+    static let shownWide = 100, shownInList = 10
+
+    /// The first `count` rows with their ranks; when the player's best is below them, it
+    /// follows with its own rank, so everyone sees where they stand.
+    func rows(count: Int) -> [(rank: Int, entry: Scoreboard.Entry)] {
+        var rows = entries.prefix(count).enumerated().map { (rank: $0.offset + 1, entry: $0.element) }
+        if !rows.contains(where: { isOwn($0.entry) }), let own = entries.firstIndex(where: isOwn) {
+            rows.append((rank: own + 1, entry: entries[own]))
+        }
+        return rows
+    }
+
+    func isOwn(_ entry: Scoreboard.Entry) -> Bool { entry.player == player }
+
+    /// "ann", and "ann (you)" on the player's own rows: marked in words, so it shows without
+    /// colors too.
+    func name(_ entry: Scoreboard.Entry) -> String {
+        entry.shownName + (isOwn(entry) ? " (you)" : "")
+    }
+
+    /// The cells of the name column: the longest name shown.
+    func nameWidth(rows: [(rank: Int, entry: Scoreboard.Entry)]) -> Int {
+        max(6, rows.map { DisplayWidth.of(name($0.entry)) }.max() ?? 0)
+    }
+}
+
+extension ScoresView {
+    /// The board's rows as lines of a table: rank, name, then the rounds' columns.
+    func boardLines(_ model: ScoresViewModel, _ board: Board, table: Table?, count: Int, width: Int)
+        -> [(String, Style)] {
+        let rows = board.rows(count: count)
+        let names = board.nameWidth(rows: rows)
+        var lines: [(String, Style)] = []
+        if let table { lines.append((table.row(String(repeating: " ", count: 5) + DisplayWidth.pad("Player", to: names + 2),
+                                               "Result", time: "Time", date: "Date"), .dim)) }
+        for (index, row) in rows.enumerated() {
+            if index > 0, row.rank > rows[index - 1].rank + 1 { lines.append(("     …", .dim)) }
+            let rank = DisplayWidth.pad(String(repeating: " ", count: max(0, 3 - "\(row.rank)".count)) + "\(row.rank).", to: 5)
+            let name = DisplayWidth.pad(board.name(row.entry), to: names + 2)
+            let text = table.map { $0.row(rank + name, row.entry.round, model) }
+                ?? rank + name + model.describe(row.entry.round, width: width - 5 - names - 2)
+            lines.append((text, board.isOwn(row.entry) ? .bold : .plain))
+        }
+        if rows.isEmpty { lines.append(("No one has finished a round yet.", .dim)) }
+        return lines
+    }
+
+    /// The width of the board's table beside the player's own tables.
+    func boardWidth(_ board: Board, _ table: Table, count: Int) -> Int {
+        table.width + 1 + board.nameWidth(rows: board.rows(count: count)) + 2
+    }
+
+    /// Wide terminals in a hosted session: everyone's best rounds on the left, as many as the
+    /// height holds; the player's own tables beside it.
+    func boardColumn(_ model: ScoresViewModel, _ board: Board, _ table: Table, left: Int, into frame: inout Frame) {
+        let rows = max(1, frame.size.height - 4)
+        let width = boardWidth(board, table, count: Board.shownWide)
+        frame.write("Everyone (\(model.game.scoreMeaning))", row: 1, column: left, style: .bold, limit: width)
+        // Room for the player's best under a gap when it is below the rows that fit.
+        let own = board.entries.firstIndex(where: board.isOwn) ?? 0
+        let count = min(Board.shownWide, own < rows ? rows : max(1, rows - 2))
+        let lines = boardLines(model, board, table: table, count: count, width: width)
+        for (index, line) in lines.prefix(rows + 1).enumerated() {
+            frame.write(line.0, row: 2 + index, column: left, style: line.1, limit: width)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// A hosted session's rounds go to the player's own scores and to the host's shared board
+/// under the player's name; its Scores screen shows both. Off a host, nothing changes.
+@Suite struct HostedScoresTests {
+    let host = TestDriver.temporaryDirectory()
+
+    func driver(_ name: String, size: Size = Size(width: 80, height: 24)) throws -> TestDriver {
+        try TestDriver(games: [GameEntry(CounterGame.self)], play: "counter", size: size,
+                       player: HostedPlayer(name: name, hostDirectory: host))
+    }
+
+    /// Plays one round to its end: the counter reaches 5 in five ↑.
+    func playRound(_ driver: TestDriver) {
+        driver.press(.up, .up, .up, .up, .up)
+    }
+
+    @Test func aHostedRoundGoesToThePlayersScoresAndToTheSharedBoard() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let ann = try driver("ann")
+        playRound(ann)
+        #expect(ann.dataDirectory == host + "/players/ann")
+        #expect(ScoreBook(store: DataStore(directory: ann.dataDirectory, report: { _ in })).rounds(game: "counter").count == 1)
+        let board = Scoreboard(directory: host + "/scoreboard", report: { _ in }).entries(game: "counter")
+        #expect(board.map(\.player) == ["ann"])
+        #expect(board.first?.round.summary == "reached 5" && board.first?.round.date != nil)
+        #expect(ann.session.noticeLog.isEmpty)
+    }
+
+    @Test func theScoresScreenShowsEveryonesBestWithTheirNamesAndMarksTheOwnRows() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let bob = try driver("bob")
+        playRound(bob)
+        let ann = try driver("ann")
+        // The same score a key later than bob's (each driver's clock starts at the same date).
+        ann.press(.character("r"))
+        playRound(ann)
+        ann.press(.escape, .escape, .character("s"))
+        #expect(ann.screenID == "host.scores")
+        let text = ann.text
+        #expect(text.contains("Everyone (points)"))
+        #expect(text.contains("ann (you)") && text.contains("bob"))
+        #expect(!text.contains("bob (you)"))
+        // bob finished first with the same score, so he keeps the first place.
+        let bobRow = try #require(ann.find("bob")).row, annRow = try #require(ann.find("ann (you)")).row
+        #expect(bobRow < annRow)
+        #expect(ann.frame[annRow, try #require(ann.find("ann (you)")).column].style.bold, "the player's own row stands out")
+        // The player's own lists are still there.
+        #expect(text.contains("Best (points)") && text.contains("Recent"))
+    }
+
+    @Test func aLargeTerminalShowsTheBoardBesideThePlayersOwnTables() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        for name in ["bob", "cy", "dee"] { playRound(try driver(name)) }
+        let ann = try driver("ann", size: Size(width: 200, height: 50))
+        playRound(ann)
+        ann.press(.escape, .escape, .character("s"))
+        let heading = try #require(ann.lines.first { $0.contains("Everyone") })
+        #expect(heading.contains("Best (points)") && heading.contains("Recent"), "three tables side by side: \(heading)")
+        #expect(ann.lines.contains { $0.contains("Player") && $0.contains("Result") })
+        let rounds = ann.lines.map { $0.components(separatedBy: "reached 5").count - 1 }.reduce(0, +)
+        #expect(rounds == 4 + 2, "four on the board, one in each own list:\n\(ann.text)")
+    }
+
+    @Test func aPlayerBelowTheShownRowsStillSeesTheirRank() throws {
+        let entries = (0..<30).map { index -> Scoreboard.Entry in
+            Scoreboard.Entry(player: "p\(index)", round: RoundResult(score: 100 - index, summary: "\(100 - index) points"))
+        }
+        let board = Board(entries: entries, player: "p25")
+        let rows = board.rows(count: Board.shownInList)
+        #expect(rows.map(\.rank) == Array(1...10) + [26])
+        let lines = ScoresView().boardLines(ScoresViewModel(game: CounterGame.info, rounds: [], board: board,
+                                                            timeZone: TimeZone(identifier: "UTC")!),
+                                            board, table: nil, count: Board.shownInList, width: 60)
+        #expect(lines.map(\.0).contains("     …"))
+        #expect(lines.last?.0.contains("26.") == true && lines.last?.0.contains("p25 (you)") == true)
+    }
+
+    @Test func hostileNamesInTheBoardFileAreShownInert() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let evil = Scoreboard.Entry(player: "\u{1B}]0;owned\u{7}x", round: RoundResult(score: 9, summary: "nine"))
+        try FileManager.default.createDirectory(atPath: host + "/scoreboard", withIntermediateDirectories: true)
+        let file = try JSONEncoder().encode(BoardFile(format: 1, data: [evil]))
+        try file.write(to: URL(fileURLWithPath: host + "/scoreboard/counter.json"))
+        let ann = try driver("ann")
+        ann.press(.escape, .escape, .character("s"))
+        #expect(ann.text.contains("]0;ownedx"))
+        #expect(!ann.frame.lines.joined().unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    @Test func aCorruptBoardIsMovedAsideAndThePlayerIsTold() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        try FileManager.default.createDirectory(atPath: host + "/scoreboard", withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: URL(fileURLWithPath: host + "/scoreboard/counter.json"))
+        let ann = try driver("ann")
+        playRound(ann)
+        #expect(ann.session.noticeLog.contains { $0.contains("counter.json could not be read") && $0.contains("moved to") })
+        let names = try FileManager.default.contentsOfDirectory(atPath: host + "/scoreboard")
+        #expect(names.contains { $0.hasPrefix("counter.json.corrupt-") }, "kept aside, not replaced: \(names)")
+        #expect(Scoreboard(directory: host + "/scoreboard", report: { _ in }).entries(game: "counter").map(\.player) == ["ann"])
+    }
+
+    @Test func offAHostTheScoresScreenIsUnchangedAndNoBoardIsWritten() throws {
+        let driver = try TestDriver(games: [GameEntry(CounterGame.self)], play: "counter")
+        playRound(driver)
+        driver.press(.escape, .escape, .character("s"))
+        #expect(!driver.text.contains("Everyone"))
+        #expect(!FileManager.default.fileExists(atPath: driver.dataDirectory + "/scoreboard"))
+    }
+
+    struct BoardFile: Encodable {
+        let format: Int
+        let data: [Scoreboard.Entry]
+    }
+}
