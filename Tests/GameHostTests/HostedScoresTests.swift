@@ -65,6 +65,20 @@ import Testing
         #expect(rounds == 4 + 2, "four on the board, one in each own list:\n\(ann.text)")
     }
 
+    /// The screen as players see it, at the standard sizes, a small one and a large one:
+    /// the board of four players, ann's own rows marked, ann's own lists under or beside it.
+    @Test func goldenFrames() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        for name in ["bob", "cy", "dee-the-long-name_20"] { playRound(try driver(name)) }
+        let ann = try driver("ann")
+        ann.press(.character("r"))
+        playRound(ann)
+        ann.press(.escape, .escape, .character("s"))
+        let sizes = Golden.standardSizes + [Size(width: 40, height: 12), Size(width: 200, height: 60)]
+        let difference = Golden.check(ann, "host-scores-hosted", directory: HostGoldenTests.directory, sizes: sizes)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
     @Test func aPlayerBelowTheShownRowsStillSeesTheirRank() throws {
         let entries = (0..<30).map { index -> Scoreboard.Entry in
             Scoreboard.Entry(player: "p\(index)", round: RoundResult(score: 100 - index, summary: "\(100 - index) points"))
