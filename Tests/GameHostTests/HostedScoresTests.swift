@@ -79,6 +79,17 @@ import Testing
         #expect(difference == nil, "\(difference ?? "")")
     }
 
+    @Test func aShortTerminalShowsTheBoardFirstAndFollowsTheCursorOnceMoved() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        for name in ["bob", "cy", "dee"] { playRound(try driver(name)) }
+        let ann = try driver("ann", size: Size(width: 40, height: 12))
+        playRound(ann)
+        ann.press(.escape, .escape, .character("s"))
+        #expect(ann.text.contains("Everyone") && !ann.text.contains("›  reached"))
+        ann.press(.down)
+        #expect(ann.text.contains("›  reached"), "the cursor's round is in view once the player moves it")
+    }
+
     @Test func aPlayerBelowTheShownRowsStillSeesTheirRank() throws {
         let entries = (0..<30).map { index -> Scoreboard.Entry in
             Scoreboard.Entry(player: "p\(index)", round: RoundResult(score: 100 - index, summary: "\(100 - index) points"))

@@ -29,6 +29,8 @@ final class ScoresViewModel: ViewModel {
     private(set) var offset = 0
     /// The recent round the cursor is on.
     private(set) var selected = 0
+    /// Whether the player has moved the cursor since the screen opened.
+    private(set) var hasMovedCursor = false
 
     /// Where the dates are shown in: the player's, or a fixed one under test.
     let timeZone: TimeZone
@@ -51,6 +53,7 @@ final class ScoresViewModel: ViewModel {
             offset = max(0, min(offset + delta, boardLines + best.count + recent.count + 3))
         case .select(let delta):
             guard !recent.isEmpty else { return [] }
+            hasMovedCursor = true
             selected = max(0, min(selected + delta, recent.count - 1))
         case .replay:
             guard recent.indices.contains(selected), let date = recent[selected].date else { return [] }
@@ -213,7 +216,7 @@ struct ScoresView: ScreenView {
         }
         // The selected round stays in view; in a hosted session once the player moves it, so
         // a short terminal first shows everyone's best at the top.
-        let follows = model.board == nil || model.selected > 0
+        let follows = model.board == nil || model.hasMovedCursor
         let offset = follows ? max(model.offset, selectedLine - (size.height - 2)) : model.offset
         for (row, line) in lines.dropFirst(offset).prefix(size.height - 1).enumerated() {
             frame.write(line.0, row: row + 1, column: left, style: line.1, limit: size.width - left)
