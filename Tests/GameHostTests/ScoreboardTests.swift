@@ -66,6 +66,22 @@ import Testing
         #expect(board.entries(game: "counter").map(\.player) == ["bob", "cy", "ann"])
     }
 
+    @Test func aRoundThatDoesNotMakeTheBoardLeavesTheFileAsItIs() throws {
+        let folder = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let board = Scoreboard(directory: folder, report: { _ in })
+        for score in 1...Scoreboard.kept { try board.record(RoundResult(score: score, summary: "s"), player: "ann", game: "g") }
+        let before = try FileManager.default.attributesOfItem(atPath: folder + "/g.json")[.systemFileNumber] as? Int
+        // Below ann's hundred best: not kept, nothing written.
+        try board.record(RoundResult(score: 0, summary: "s"), player: "ann", game: "g")
+        #expect(try FileManager.default.attributesOfItem(atPath: folder + "/g.json")[.systemFileNumber] as? Int == before)
+        // A new player's first round is their best: kept, though below the hundred.
+        try board.record(RoundResult(score: 0, summary: "s"), player: "bob", game: "g")
+        #expect(try FileManager.default.attributesOfItem(atPath: folder + "/g.json")[.systemFileNumber] as? Int != before)
+        #expect(board.entries(game: "g").count == Scoreboard.kept + 1)
+        #expect(board.entries(game: "g").last?.player == "bob")
+    }
+
     @Test func aCorruptBoardIsMovedAsideWithANotice() throws {
         let folder = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -48,10 +48,17 @@ public final class Scoreboard {
     public static func fileName(game: String) -> String { game + ".json" }
 
     /// Adds a finished round of `player`, re-reading the board under its lock so rounds other
-    /// sessions add at the same time stay.
+    /// sessions add at the same time stay. A round that does not make the board (below the
+    /// best of everyone and the player's own best) leaves the file as it is: on a busy host
+    /// most rounds do, and each write would hold every other session's lock meanwhile.
     public func record(_ round: RoundResult, player: String, game: String) throws {
-        try store.update(Self.fileName(game: game), format: Self.format, empty: [Entry]()) { entries in
-            entries = Self.adding(Entry(player: player, round: round), to: entries)
+        let name = Self.fileName(game: game)
+        try store.withLock(on: name) {
+            let entries = Self.ranked(store.load([Entry].self, from: name, format: Self.format) ?? [])
+            let board = Self.adding(Entry(player: player, round: round), to: entries)
+            if board != entries {
+                try store.save(board, to: name, format: Self.format)
+            }
         }
     }
 
