@@ -74,7 +74,8 @@ import Testing
         ann.press(.character("r"))
         playRound(ann)
         ann.press(.escape, .escape, .character("s"))
-        let sizes = Golden.standardSizes + [Size(width: 40, height: 12), Size(width: 200, height: 60)]
+        let sizes = Golden.standardSizes + [Size(width: 40, height: 12), Size(width: 120, height: 30),
+                                            Size(width: 200, height: 60)]
         let difference = Golden.check(ann, "host-scores-hosted", directory: HostGoldenTests.directory, sizes: sizes)
         #expect(difference == nil, "\(difference ?? "")")
     }

@@ -79,4 +79,18 @@ extension ScoresView {
             frame.write(line.0, row: 2 + index, column: left, style: line.1, limit: width)
         }
     }
+
+    /// Terminals wide enough for the player's two tables but not three: everyone's best above
+    /// them, in their left column, taking up to half the height. Returns the rows it took.
+    func boardAbove(_ model: ScoresViewModel, _ board: Board, _ table: Table, into frame: inout Frame) -> Int {
+        let size = frame.size
+        let left = (size.width - 2 * table.width - 6) / 2
+        let count = min(Board.shownInList, max(3, (size.height - 12) / 2))
+        frame.write("Everyone (\(model.game.scoreMeaning))", row: 1, column: left, style: .bold)
+        let lines = boardLines(model, board, table: table, count: count, width: size.width - left)
+        for (index, line) in lines.enumerated() {
+            frame.write(line.0, row: 2 + index, column: left, style: line.1, limit: size.width - left)
+        }
+        return lines.count + 2
+    }
 }

@@ -131,8 +131,10 @@ struct ScoresView: ScreenView {
             let left = (size.width - width - 2 * table.width - 12) / 2
             boardColumn(model, board, table, left: left, into: &frame)
             sideBySide(model, table, at: left + width + 6, into: &frame)
-        } else if model.board == nil, !model.best.isEmpty, 2 * table.width + 6 <= size.width {
-            sideBySide(model, table, into: &frame)
+        } else if !model.best.isEmpty, 2 * table.width + 6 <= size.width, model.board == nil || size.height >= 20 {
+            // Hosted, the board goes above the player's own tables.
+            let top = model.board.map { boardAbove(model, $0, table, into: &frame) } ?? 0
+            sideBySide(model, table, top: top, into: &frame)
         } else {
             list(model, table: table.width <= size.width - 2 ? table : nil, into: &frame)
         }
@@ -143,30 +145,33 @@ struct ScoresView: ScreenView {
 
     /// Wide terminals: the best rounds on the left, the recent ones on the right, each as
     /// many as the height holds.
-    private func sideBySide(_ model: ScoresViewModel, _ table: Table, at column: Int? = nil, into frame: inout Frame) {
+    /// `column` and `top` place them elsewhere than centred from the top, beside or under the
+    /// host's shared board.
+    private func sideBySide(_ model: ScoresViewModel, _ table: Table, at column: Int? = nil, top: Int = 0,
+                            into frame: inout Frame) {
         let size = frame.size
         let left = column ?? (size.width - 2 * table.width - 6) / 2, right = left + table.width + 6
-        let rows = max(1, size.height - 4)
-        frame.write("Best (\(model.game.scoreMeaning))", row: 1, column: left, style: .bold, limit: table.width)
-        frame.write("Recent", row: 1, column: right, style: .bold)
-        frame.write(table.header, row: 2, column: left, style: .dim)
-        frame.write(table.header, row: 2, column: right, style: .dim)
+        let rows = max(1, size.height - 4 - top)
+        frame.write("Best (\(model.game.scoreMeaning))", row: top + 1, column: left, style: .bold, limit: table.width)
+        frame.write("Recent", row: top + 1, column: right, style: .bold)
+        frame.write(table.header, row: top + 2, column: left, style: .dim)
+        frame.write(table.header, row: top + 2, column: right, style: .dim)
         for (rank, round) in model.best.prefix(rows).enumerated() {
             let lead = DisplayWidth.pad((rank < 9 ? " " : "") + "\(rank + 1).", to: 4)
-            frame.write(table.row(lead, round, model), row: 3 + rank, column: left)
+            frame.write(table.row(lead, round, model), row: top + 3 + rank, column: left)
         }
-        if model.best.count > rows { frame.write("▼", row: 3 + rows, column: left + 1, style: .dim) }
+        if model.best.count > rows { frame.write("▼", row: top + 3 + rows, column: left + 1, style: .dim) }
         // The selected round stays in view; the wheel and Page keys move the rest.
         let most = max(0, model.recent.count - rows)
         let first = min(max(min(model.offset, most), model.selected - rows + 1), most)
         for (index, round) in model.recent.enumerated().dropFirst(first).prefix(rows) {
             let isSelected = index == model.selected
-            frame.write(table.row(isSelected ? " ›  " : "    ", round, model), row: 3 + index - first, column: right,
+            frame.write(table.row(isSelected ? " ›  " : "    ", round, model), row: top + 3 + index - first, column: right,
                         style: isSelected ? .bold : .plain)
         }
         if first + rows < model.recent.count {
             // Under the last row, in the cursor's column: more rounds below.
-            frame.write("▼", row: 3 + rows, column: right + 1, style: .dim)
+            frame.write("▼", row: top + 3 + rows, column: right + 1, style: .dim)
         }
     }
 
