@@ -18,26 +18,29 @@ package final class Harness {
 
     package init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:], seed: UInt64 = 1,
                  size: Size = Size(width: 80, height: 24), dataDirectory: String? = nil, configJSON: String? = nil,
-                 trace: Bool = false, journals: Bool = false, player: HostedPlayer? = nil) throws {
-        // A hosted player's folder is in the host's, which the test owns.
-        ownsDirectory = dataDirectory == nil && player == nil
-        self.dataDirectory = dataDirectory ?? player?.dataDirectory ?? Self.temporaryDirectory()
+                 trace: Bool = false, journals: Bool = false, player: String? = nil) throws {
+        ownsDirectory = dataDirectory == nil
+        let directory = dataDirectory ?? Self.temporaryDirectory()
+        self.dataDirectory = directory
+        // A hosted session: the data folder is the host's, the player's files are in theirs.
+        let hosted = player.map { HostedPlayer(name: $0, hostDirectory: directory) }
+        let playerDirectory = hosted?.dataDirectory ?? self.dataDirectory
         let clock = VirtualClock()
         self.clock = clock
         let config = try Config.parse(Data((configJSON ?? "{}").utf8), source: "config.json", games: games)
         let notices = NoticeCollector()
-        let store = DataStore(directory: self.dataDirectory, now: clock.now, report: notices.add)
+        let store = DataStore(directory: playerDirectory, now: clock.now, report: notices.add)
         var overrides: [String: PreferenceValues] = [:]
         if let play { overrides[play] = preferences }
         let menu = config.menu.compactMap { id in games.first { $0.id == id } }
         let preferenceStore = PreferenceStore(games: menu, config: config, store: store, overrides: overrides,
                                               report: notices.add)
         var setup = Session.Setup(games: menu, preferences: preferenceStore, scores: ScoreBook(store: store),
-                                  dataDirectory: self.dataDirectory, seed: seed, clock: clock.now,
+                                  dataDirectory: playerDirectory, seed: seed, clock: clock.now,
                                   timeZone: TimeZone(secondsFromGMT: 0)!)
         setup.journals = journals
+        setup.player = hosted
         setup.journalHistory = config.journalHistory
-        setup.player = player
         session = Session(setup)
         // Weakly: the session owns the store that owns `notices`, so a strong reference
         // here would keep every session alive forever (LeakSanitizer found it).

@@ -40,13 +40,12 @@ public final class TestDriver {
     ///   - preferences: `--set` values for that game, for this run.
     ///   - configJSON: config.json text; by default every game with no settings.
     ///   - journals: journal the games as the program does (for resume and replay tests).
-    ///   - player: a hosted session of this player, as `gamehost host serve` makes one: the
-    ///     data folder is the player's in the host's folder (unless `dataDirectory` is given),
-    ///     and rounds go to the host's shared scoreboard too. The test owns the host's folder.
+    ///   - player: a hosted session of this player, as `gamehost host serve` runs one;
+    ///     `dataDirectory` is then the host's folder.
     public init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:],
                 seed: UInt64 = 1, size: Size = Size(width: 80, height: 24),
                 dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false,
-                journals: Bool = false, player: HostedPlayer? = nil) throws {
+                journals: Bool = false, player: String? = nil) throws {
         self.games = games
         self.size = size
         harness = try Harness(games: games, play: play, preferences: preferences, seed: seed, size: size,

@@ -64,8 +64,8 @@ import Testing
     func playAsAChild() throws {
         let parts = try #require(Self.job?.split(separator: "|").map(String.init))
         let (host, name) = (parts[0], parts[1])
-        let driver = try TestDriver(games: [GameEntry(CounterGame.self)], play: "counter",
-                                    player: HostedPlayer(name: name, hostDirectory: host))
+        let driver = try TestDriver(games: [GameEntry(CounterGame.self)], play: "counter", dataDirectory: host,
+                                    player: name)
         try FileManager.default.createDirectory(atPath: host + "/ready", withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: host + "/ready/" + name, contents: nil)
         let deadline = Date().addingTimeInterval(120)

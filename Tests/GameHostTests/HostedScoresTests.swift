@@ -9,8 +9,8 @@ import Testing
     let host = TestDriver.temporaryDirectory()
 
     func driver(_ name: String, size: Size = Size(width: 80, height: 24)) throws -> TestDriver {
-        try TestDriver(games: [GameEntry(CounterGame.self)], play: "counter", size: size,
-                       player: HostedPlayer(name: name, hostDirectory: host))
+        try TestDriver(games: [GameEntry(CounterGame.self)], play: "counter", size: size, dataDirectory: host,
+                       player: name)
     }
 
     /// Plays one round to its end: the counter reaches 5 in five ↑.
@@ -22,8 +22,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: host) }
         let ann = try driver("ann")
         playRound(ann)
-        #expect(ann.dataDirectory == host + "/players/ann")
-        #expect(ScoreBook(store: DataStore(directory: ann.dataDirectory, report: { _ in })).rounds(game: "counter").count == 1)
+        let own = HostedPlayer(name: "ann", hostDirectory: host).dataDirectory
+        #expect(ScoreBook(store: DataStore(directory: own, report: { _ in })).rounds(game: "counter").count == 1)
         let board = Scoreboard(directory: host + "/scoreboard", report: { _ in }).entries(game: "counter")
         #expect(board.map(\.player) == ["ann"])
         #expect(board.first?.round.summary == "reached 5" && board.first?.round.date != nil)

@@ -96,6 +96,11 @@ public final class Session {
     /// read last time still decoded.
     private var stores: [String: DataStore] = [:]
     private let menu: MenuViewModel
+    /// The host's shared best rounds, in a hosted session (nil on one's own terminal);
+    /// made on first use, telling this session's player about a board file moved aside.
+    lazy var scoreboard: Scoreboard? = setup.player.map { player in
+        Scoreboard(directory: player.scoreboardDirectory, now: setup.clock, report: { [weak self] in self?.notify($0) })
+    }
     /// The journal of the game being played, and the launch it belongs to.
     var journal: JournalWriter?
     var journalLaunch: Launch?
@@ -113,11 +118,6 @@ public final class Session {
     package internal(set) var roundsReported = 0
     /// Games whose journal this session holds the lock of, by id: their descriptors.
     var journalLocks: [String: Int32] = [:]
-    /// The host's shared best rounds, in a hosted session (nil on one's own terminal);
-    /// made on first use, telling this session's player about a board file moved aside.
-    lazy var scoreboard: Scoreboard? = setup.player.map { player in
-        Scoreboard(directory: player.scoreboardDirectory, now: setup.clock, report: { [weak self] in self?.notify($0) })
-    }
 
     /// A session showing the launcher menu.
     public init(_ setup: Setup) {
