@@ -129,6 +129,13 @@ import Testing
         #expect(Scoreboard(directory: host + "/scoreboard", report: { _ in }).entries(game: "counter").map(\.player) == ["ann"])
     }
 
+    @Test func anEmptyBoardSaysSo() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let ann = try driver("ann")
+        ann.press(.escape, .escape, .character("s"))
+        #expect(ann.text.contains("No one has finished a round yet.") && !ann.text.contains("Player"))
+    }
+
     @Test func offAHostTheScoresScreenIsUnchangedAndNoBoardIsWritten() throws {
         let driver = try TestDriver(games: [GameEntry(CounterGame.self)], play: "counter")
         playRound(driver)

@@ -46,7 +46,7 @@ extension ScoresView {
         let rows = board.rows(count: count)
         let names = board.nameWidth(rows: rows)
         var lines: [(String, Style)] = []
-        if let table { lines.append((table.row(String(repeating: " ", count: 5) + DisplayWidth.pad("Player", to: names + 2),
+        if let table, !rows.isEmpty { lines.append((table.row(String(repeating: " ", count: 5) + DisplayWidth.pad("Player", to: names + 2),
                                                "Result", time: "Time", date: "Date"), .dim)) }
         for (index, row) in rows.enumerated() {
             if index > 0, row.rank > rows[index - 1].rank + 1 { lines.append(("     …", .dim)) }
