@@ -7,6 +7,8 @@ final class MenuViewModel: ViewModel {
         case pick(Int)
         case open
         case scores
+        /// Who is online (a hosted session's lobby).
+        case lobby
     }
 
     struct State: Encodable {
@@ -15,9 +17,12 @@ final class MenuViewModel: ViewModel {
 
     let games: [GameInfo]
     private(set) var selected: Int
+    /// Whether the lobby is a key away: in a hosted session.
+    let hasLobby: Bool
 
-    init(games: [GameInfo], selected: String? = nil) {
+    init(games: [GameInfo], selected: String? = nil, hasLobby: Bool = false) {
         self.games = games
+        self.hasLobby = hasLobby
         self.selected = games.firstIndex { $0.id == selected } ?? 0
     }
 
@@ -41,6 +46,8 @@ final class MenuViewModel: ViewModel {
         case .scores:
             let id = games[selected].id
             return [.session("scores(\(id))") { $0.showScores(id) }]
+        case .lobby:
+            return [.session("lobby") { $0.showLobby() }]
         }
         return []
     }
@@ -125,6 +132,7 @@ struct MenuView: ScreenView {
             .keys(.enter, label: "open", .open),
             .keys(.character("s"), label: "scores", .scores),
         ]
+        if model.hasLobby { bindings.append(.keys(.character("o"), label: "online", .lobby)) }
         for index in model.games.indices.prefix(9) {
             bindings.append(.keys(.digit(index + 1), label: "open", hint: false, .pick(index)))
         }

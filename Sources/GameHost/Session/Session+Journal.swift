@@ -61,9 +61,11 @@ extension Session {
         lastRoundInputs = 0
     }
 
-    /// Syncs and closes the open journal, if any: on every way out of the program.
+    /// Syncs and closes the open journal, if any, and leaves the host's registry of who is
+    /// online: on every way out of the program.
     public func closeJournal() {
         endJournal()
+        presence?.leave()
     }
 
     /// Writes an input handled by the game (not by a host screen over it) to the journal.

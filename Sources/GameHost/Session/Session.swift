@@ -89,7 +89,9 @@ public final class Session {
     /// The size of the terminal the player looks at, as the runner last saw it; nil when
     /// unknown. While the top screen does not fit it, only the host's keys act (the player
     /// cannot see what a key would do).
-    public var terminalSize: Size?
+    public var terminalSize: Size? {
+        didSet { if terminalSize != oldValue { notePresence(input: nil) } }
+    }
     var timers = Timers()
     private var launches = 0
     /// One store per game for the whole session, so a game started again finds what it
@@ -118,14 +120,20 @@ public final class Session {
     package internal(set) var roundsReported = 0
     /// Games whose journal this session holds the lock of, by id: their descriptors.
     var journalLocks: [String: Int32] = [:]
+    /// The session's file in the host's registry of who is online; nil off a host.
+    var presence: SessionPresence?
 
     /// A session showing the launcher menu.
     public init(_ setup: Setup) {
         self.setup = setup
         clock = setup.clock
         startTime = setup.clock()
-        menu = MenuViewModel(games: setup.games.map(\.info))
+        menu = MenuViewModel(games: setup.games.map(\.info), hasLobby: setup.player != nil)
         push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), launch: nil))
+        if let player = setup.player {
+            presence = SessionPresence(player: player, size: screenSize, now: wallNow)
+            showLobby()
+        }
     }
 
     /// Opens a game over the menu, with its preferences between them, so back still leads
@@ -168,6 +176,7 @@ public final class Session {
     func finish() {
         isFinished = true
         endJournal()
+        presence?.leave()
     }
 
     func openForm(_ id: String) {

@@ -95,6 +95,7 @@ public final class RawTerminal {
         for signal in Self.fatalSignals {
             install(signal, flags: Int32(truncatingIfNeeded: SA_RESETHAND)) { signal in
                 syncJournalFromSignalHandler()
+                removePresenceFromSignalHandler()
                 restoreTerminal()
                 raise(signal)
             }

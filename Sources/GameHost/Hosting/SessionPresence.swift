@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A hosted session's own file in the registry: written when the session starts, again when
+/// the game or the terminal's size changes, and for the player's inputs at most once every
+/// `inputInterval` (a key costs a file write and a rename otherwise; idle times are shown to
+/// the second, so a second is as fine as they need); removed on every way out.
+final class SessionPresence {
+    /// The least time between two writes made only to move `lastInput`.
+    static let inputInterval = 1.0
+
+    let registry: SessionRegistry
+    let name: String
+    private(set) var entry: SessionRegistry.Entry
+    /// What the file on disk says, so an update that changes nothing writes nothing.
+    private var written: SessionRegistry.Entry?
+    private var isGone = false
+    /// The game being played (its launch, to tell a new game of the same id) and since when.
+    var playing: (launch: ObjectIdentifier, since: Date)?
+
+    init(player: HostedPlayer, size: Size, now: Date) {
+        registry = SessionRegistry(directory: player.sessionsDirectory)
+        name = SessionRegistry.fileName()
+        let time = now.timeIntervalSince1970
+        entry = SessionRegistry.Entry(pid: getpid(), player: player.name, started: time, lastInput: time,
+                                      width: size.width, height: size.height)
+        presenceFileForSignals = strdup(registry.directory + "/" + name)
+        save()
+    }
+
+    deinit { leave() }
+
+    /// The game being played (nil: none), the terminal's size and, for a player's input, its
+    /// time; writes the file when something shown changed.
+    func update(game: (id: String, title: String, started: Date)?, size: Size, input: Date?) {
+        guard !isGone else { return }
+        entry.game = game?.id
+        entry.title = game?.title
+        entry.gameStarted = game?.started.timeIntervalSince1970
+        entry.width = size.width
+        entry.height = size.height
+        if let input { entry.lastInput = max(entry.lastInput, input.timeIntervalSince1970) }
+        guard var old = written, old != entry else { return }
+        // Only the input's time moved: not more often than once per interval.
+        old.lastInput = entry.lastInput
+        if old == entry, entry.lastInput - (written?.lastInput ?? 0) < Self.inputInterval { return }
+        save()
+    }
+
+    /// Removes the file; the session is no longer online.
+    func leave() {
+        guard !isGone else { return }
+        isGone = true
+        presenceFileForSignals = nil
+        registry.remove(name)
+    }
+
+    private func save() {
+        // A host whose sessions folder cannot be written still plays: the lobby just misses one.
+        try? registry.write(entry, as: name)
+        written = entry
+    }
+}
+
+/// The presence file's path, for the terminal's signal handlers: on SIGHUP, SIGTERM or a
+/// crash they `unlink` it (async-signal-safe), so a dropped connection leaves no ghost.
+/// Never freed: a handler may be reading it.
+nonisolated(unsafe) var presenceFileForSignals: UnsafeMutablePointer<CChar>?
+
+/// Removes the presence file; safe to call from a signal handler.
+func removePresenceFromSignalHandler() {
+    if let path = presenceFileForSignals { unlink(path) }
+}

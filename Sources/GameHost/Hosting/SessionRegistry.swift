@@ -1,0 +1,128 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Who is online on a host: one small JSON file per live hosted session in
+/// `HOST/sessions/`, for the lobby and `gamehost host status`.
+///
+/// Each session writes only its own file, always whole (a temporary file renamed over it),
+/// so a reader sees the old or the new version and no lock is needed. A session killed
+/// with SIGKILL cannot remove its file: a file whose process is gone is ignored and removed
+/// by the next reader. Files are 0600 and the folder 0700: only the hosting account reads them.
+public struct SessionRegistry: Sendable {
+    /// One live session, as its file holds it.
+    public struct Entry: Codable, Equatable, Sendable {
+        /// The file's format, raised when a field changes meaning.
+        public var format = 1
+        /// The session's process.
+        public var pid: Int32
+        /// The player's name.
+        public var player: String
+        /// The id and the title of the game being played; nil in the lobby or the menu.
+        public var game: String?
+        public var title: String?
+        /// When the session started, and when its game did (seconds since 1970).
+        public var started: Double
+        public var gameStarted: Double?
+        /// When the player last pressed a key, clicked or pasted.
+        public var lastInput: Double
+        /// The player's terminal, in cells.
+        public var width: Int
+        public var height: Int
+        /// How many watch this session, and whether the player lets them.
+        public var watchers = 0
+        public var watchable = true
+
+        public init(pid: Int32, player: String, game: String? = nil, title: String? = nil, started: Double,
+                    gameStarted: Double? = nil, lastInput: Double, width: Int, height: Int,
+                    watchers: Int = 0, watchable: Bool = true) {
+            self.pid = pid
+            self.player = player
+            self.game = game
+            self.title = title
+            self.started = started
+            self.gameStarted = gameStarted
+            self.lastInput = lastInput
+            self.width = width
+            self.height = height
+            self.watchers = watchers
+            self.watchable = watchable
+        }
+    }
+
+    /// The sessions' folder (`HostedPlayer.sessionsDirectory`).
+    public let directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// A file name for a new session of this process: its pid first, so a reader can tell
+    /// whether it still runs, then something unique (one process may hold several sessions
+    /// under test).
+    public static func fileName(pid: Int32 = getpid()) -> String {
+        "\(pid)-\(UUID().uuidString.prefix(8).lowercased()).json"
+    }
+
+    /// Writes a session's file whole, creating the folder (0700) if it has to.
+    public func write(_ entry: Entry, as name: String) throws {
+        if mkdir(directory, 0o700) != 0, errno != EEXIST {
+            throw RuntimeError("cannot create \(directory): \(String(cString: strerror(errno)))")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let bytes = Array(try encoder.encode(entry)) + [UInt8(ascii: "\n")]
+        let path = directory + "/" + name
+        let temporary = directory + "/." + name + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw RuntimeError("cannot write \(temporary): \(String(cString: strerror(errno)))")
+        }
+        let failure = bytes.withUnsafeBytes { GameHost.writeAll(descriptor, $0) }
+        close(descriptor)
+        // No fsync: the file says who is online now, and means nothing after a crash.
+        guard failure == 0, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw RuntimeError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Removes a session's file.
+    public func remove(_ name: String) {
+        unlink(directory + "/" + name)
+    }
+
+    /// The live sessions, longest online first. Files of processes that are gone are removed;
+    /// files that cannot be read are skipped (someone else's, or not a session's).
+    public func live() -> [Entry] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        var entries: [Entry] = []
+        let decoder = JSONDecoder()
+        for name in names where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let path = directory + "/" + name
+            guard let pid = name.split(separator: "-").first.flatMap({ Int32($0) }) else { continue }
+            guard Self.isAlive(pid) else {
+                unlink(path)
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path),
+                  let entry = try? decoder.decode(Entry.self, from: data), entry.pid == pid else { continue }
+            entries.append(entry)
+        }
+        return entries.sorted { ($0.started, $0.player) < ($1.started, $1.player) }
+    }
+
+    /// Whether a process runs: signal 0 checks without sending anything. EPERM means it runs
+    /// under another account.
+    public static func isAlive(_ pid: Int32) -> Bool {
+        guard pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+}

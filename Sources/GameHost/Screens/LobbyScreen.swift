@@ -1,0 +1,184 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A hosted session's first screen, after dgamelaunch's watch screen: who is online and what
+/// they play now, for how long, how long since their last key, their terminal's size and how
+/// many watch them. It reads the host's registry again every second; the games are a key
+/// (or a click on the footer) away.
+final class LobbyViewModel: ViewModel {
+    enum Intent: Codable, Sendable, Equatable {
+        /// A second has passed: read the registry again.
+        case refresh
+        case move(Int)
+        /// A click on a player's line.
+        case select(Int)
+        /// To the games menu.
+        case games
+    }
+
+    struct State: Encodable {
+        let players: [String]
+        let selected: Int
+    }
+
+    /// One player's line, in words.
+    struct Row: Equatable {
+        let player: String
+        let game: String
+        let playing: String
+        let idle: String
+        let size: String
+        let watchers: String
+    }
+
+    static let refreshEvery = Duration.seconds(1)
+
+    private let read: () -> [SessionRegistry.Entry]
+    private let clock: () -> Date
+    private(set) var entries: [SessionRegistry.Entry] = []
+    private(set) var now: Date
+    private(set) var selected = 0
+
+    init(read: @escaping () -> [SessionRegistry.Entry], clock: @escaping () -> Date) {
+        self.read = read
+        self.clock = clock
+        now = clock()
+        entries = read()
+    }
+
+    var state: State { State(players: entries.map(\.player), selected: selected) }
+    var ticks: Ticks<Intent>? { Ticks(every: Self.refreshEvery, .refresh) }
+
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
+        switch intent {
+        case .refresh:
+            entries = read()
+            now = clock()
+        case .move(let delta):
+            selected += delta
+        case .select(let index):
+            selected = index
+        case .games:
+            return [.pop]
+        }
+        selected = max(0, min(selected, entries.count - 1))
+        return []
+    }
+
+    // MARK: - Words for the view
+
+    let title = "Lobby"
+    let heading = "Who is online"
+    let headings = Row(player: "Player", game: "Playing", playing: "For", idle: "Idle", size: "Size",
+                       watchers: "Watch")
+
+    var summary: String {
+        entries.count == 1 ? "1 player" : "\(entries.count) players"
+    }
+
+    var rows: [Row] { entries.map { Self.row($0, now: now) } }
+
+    /// An entry as words; names and titles come from files, so they are sanitized here.
+    static func row(_ entry: SessionRegistry.Entry, now: Date) -> Row {
+        let time = now.timeIntervalSince1970
+        let game = entry.title.map { TextSanitizer.clean($0) } ?? "lobby"
+        return Row(player: TextSanitizer.clean(entry.player), game: game,
+                   playing: entry.gameStarted.map { duration(time - $0) } ?? "",
+                   idle: duration(time - entry.lastInput),
+                   size: "\(entry.width)×\(entry.height)",
+                   watchers: entry.watchable ? String(entry.watchers) : "off")
+    }
+
+    /// Seconds as "42s", "12m", "3h05" or "4d": short enough for a narrow column.
+    static func duration(_ seconds: Double) -> String {
+        let whole = seconds.isFinite ? Int(max(0, min(seconds, 1e9))) : 0
+        if whole < 60 { return "\(whole)s" }
+        if whole < 3600 { return "\(whole / 60)m" }
+        if whole < 86400 { return "\(whole / 3600)h" + TimeText.digits(whole % 3600 / 60, 2) }
+        return "\(whole / 86400)d"
+    }
+}
+
+struct LobbyView: ScreenView {
+    func title(_ model: LobbyViewModel) -> String { model.title }
+
+    /// The columns shown, by what they hold, dropped from the right where the terminal is narrow.
+    enum Column: CaseIterable {
+        case player, game, playing, idle, size, watchers
+
+        func text(_ row: LobbyViewModel.Row) -> String {
+            switch self {
+            case .player: row.player
+            case .game: row.game
+            case .playing: row.playing
+            case .idle: row.idle
+            case .size: row.size
+            case .watchers: row.watchers
+            }
+        }
+    }
+
+    /// Which columns fit, and how wide each is: the game's column takes what is left.
+    static func layout(_ rows: [LobbyViewModel.Row], headings: LobbyViewModel.Row,
+                       width: Int) -> [(column: Column, width: Int)] {
+        let all = [headings] + rows
+        func widest(_ column: Column) -> Int { all.map { DisplayWidth.of(column.text($0)) }.max() ?? 0 }
+        // Kept first to last as room allows: who, what, idle, then the rest.
+        let order: [Column] = [.player, .game, .idle, .playing, .watchers, .size]
+        let gameMinimum = 10
+        var chosen: [Column] = []
+        for column in order {
+            let trial = chosen + [column]
+            let used = trial.filter { $0 != .game }.map(widest).reduce(0, +) + 2 * (trial.count - 1)
+            if used + (trial.contains(.game) ? gameMinimum : 0) <= width { chosen = trial }
+        }
+        let fixed = chosen.filter { $0 != .game }.map(widest).reduce(0, +) + 2 * (chosen.count - 1)
+        return Column.allCases.filter(chosen.contains).map { column in
+            (column, column == .game ? min(widest(.game), max(0, width - fixed)) : widest(column))
+        }
+    }
+
+    func render(_ model: LobbyViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        let rows = model.rows
+        let columns = Self.layout(rows, headings: model.headings, width: size.width - 2)
+        let tableWidth = columns.map(\.width).reduce(0, +) + 2 * max(0, columns.count - 1)
+        let left = max(1, (size.width - tableWidth) / 2)
+        let top = size.height >= 16 ? 1 : 0
+        var x = frame.write(model.heading, row: top, column: left, style: .bold)
+        frame.write(DisplayWidth.truncate(" · " + model.summary, to: max(0, size.width - x - 1)), row: top, column: x,
+                    style: .dim)
+        func line(_ row: LobbyViewModel.Row, at y: Int, style: Style) {
+            x = left
+            for (column, width) in columns {
+                let text = DisplayWidth.truncate(column.text(row), to: width)
+                // Numbers line up on the right, words on the left.
+                let padded = [.player, .game].contains(column) ? DisplayWidth.pad(text, to: width)
+                    : String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) + text
+                x = frame.write(padded, row: y, column: x, style: style) + 2
+            }
+        }
+        let headRow = top + (size.height >= 16 ? 2 : 1)
+        line(model.headings, at: headRow, style: .dim)
+        let first = headRow + 1
+        let visible = max(1, size.height - first)
+        let start = min(max(0, model.selected - visible + 1), max(0, rows.count - visible))
+        for (index, row) in rows.enumerated().dropFirst(start).prefix(visible) {
+            let y = first + index - start
+            line(row, at: y, style: index == model.selected ? .reverse : .plain)
+            frame.region(Rect(column: left, row: y, width: tableWidth, height: 1), LobbyViewModel.Intent.select(index))
+        }
+        frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
+                    up: LobbyViewModel.Intent.move(-1), down: LobbyViewModel.Intent.move(1))
+        return frame
+    }
+
+    func bindings(_ model: LobbyViewModel) -> [KeyBinding<LobbyViewModel.Intent>] {
+        [.keys(.up, .character("k"), label: "move", .move(-1)),
+         .keys(.down, .character("j"), label: "move", .move(1)),
+         .keys(.character("g"), .enter, label: "games", .games)]
+    }
+}

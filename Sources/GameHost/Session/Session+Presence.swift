@@ -1,0 +1,42 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A hosted session keeps its line of the host's registry of who is online up to date, and
+/// opens the lobby that lists the others. Off a host (`Setup.player` nil) none of it runs.
+extension Session {
+    /// The real time: after a resume the game's own clock runs behind it (`clockShift`).
+    var wallNow: Date { now.addingTimeInterval(-clockShift) }
+
+    /// After an input (nil: a resize): the game now played, the terminal's size and, for the
+    /// player's own inputs, the time, for the registry.
+    func notePresence(input: Input?) {
+        guard let presence else { return }
+        let time = wallNow
+        var game: (id: String, title: String, started: Date)?
+        if let launch = stack.last(where: { $0.launch != nil })?.launch {
+            let key = ObjectIdentifier(launch)
+            if presence.playing?.launch != key { presence.playing = (key, time) }
+            game = (launch.entry.id, launch.entry.info.title, presence.playing?.since ?? time)
+        } else {
+            presence.playing = nil
+        }
+        var byPlayer = false
+        switch input {
+        case .key, .mouse, .paste, .intent: byPlayer = true
+        case .tick, .timer, nil: break
+        }
+        presence.update(game: game, size: screenSize, input: byPlayer ? time : nil)
+    }
+
+    /// Opens the lobby: who is online on this host, and what they play.
+    func showLobby() {
+        guard let player = setup.player else { return }
+        let registry = SessionRegistry(directory: player.sessionsDirectory)
+        let model = LobbyViewModel(read: { registry.live() },
+                                   clock: { [unowned self] in wallNow })
+        push(Layer(screen: Screen(id: "host.lobby", model: model, view: LobbyView()), launch: nil))
+    }
+}

@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// The host's registry of who is online: one file per live session, whole or not at all,
+/// readable by the hosting account only, and no ghost of a session that is gone.
+@Suite struct SessionRegistryTests {
+    let directory = TestDriver.temporaryDirectory() + "/sessions"
+
+    func entry(pid: Int32 = getpid(), player: String = "ada") -> SessionRegistry.Entry {
+        SessionRegistry.Entry(pid: pid, player: player, game: "counter", title: "Counter", started: 1000,
+                              gameStarted: 1100, lastInput: 1200, width: 80, height: 24)
+    }
+
+    func mode(_ path: String) -> mode_t {
+        var info = stat()
+        stat(path, &info)
+        return info.st_mode & 0o777
+    }
+
+    @Test func aWrittenEntryIsReadBackWithFilesOnlyTheAccountReads() throws {
+        let registry = SessionRegistry(directory: directory)
+        let name = SessionRegistry.fileName()
+        try registry.write(entry(), as: name)
+        #expect(registry.live() == [entry()])
+        #expect(mode(directory) == 0o700)
+        #expect(mode(directory + "/" + name) == 0o600)
+        // Written again, still one file, no temporary left behind.
+        var moved = entry()
+        moved.lastInput = 1300
+        try registry.write(moved, as: name)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [name])
+        #expect(registry.live() == [moved])
+        registry.remove(name)
+        #expect(registry.live().isEmpty)
+    }
+
+    @Test func aSessionWhoseProcessIsGoneIsIgnoredAndItsFileRemoved() throws {
+        let registry = SessionRegistry(directory: directory)
+        // A child that has exited and been reaped: its pid runs nothing now.
+        var dead: pid_t = 0
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("true"), nil]
+        #expect(posix_spawn(&dead, "/bin/true", nil, nil, arguments, nil) == 0)
+        var status: Int32 = 0
+        waitpid(dead, &status, 0)
+        #expect(!SessionRegistry.isAlive(dead))
+        #expect(SessionRegistry.isAlive(getpid()))
+        let ghost = SessionRegistry.fileName(pid: dead)
+        try registry.write(entry(pid: dead, player: "ghost"), as: ghost)
+        try registry.write(entry(), as: SessionRegistry.fileName())
+        #expect(registry.live().map(\.player) == ["ada"])
+        #expect(!FileManager.default.fileExists(atPath: directory + "/" + ghost))
+    }
+
+    @Test func filesThatAreNotSessionsAreSkipped() throws {
+        let registry = SessionRegistry(directory: directory)
+        try registry.write(entry(), as: SessionRegistry.fileName())
+        // Garbage under a live pid, an entry claiming another pid, a temporary file.
+        _ = FileManager.default.createFile(atPath: directory + "/\(getpid())-junk.json", contents: Data("{".utf8))
+        let liar = try JSONEncoder().encode(entry(pid: 1, player: "liar"))
+        _ = FileManager.default.createFile(atPath: directory + "/\(getpid())-liar.json", contents: liar)
+        _ = FileManager.default.createFile(atPath: directory + "/.\(getpid())-x.json.tmp", contents: Data())
+        #expect(registry.live().map(\.player) == ["ada"])
+        #expect(SessionRegistry(directory: directory + "/none").live().isEmpty)
+    }
+
+    @Test func namesAndTitlesFromFilesAreShownInert() {
+        var hostile = entry(player: "a\u{1B}]0;pwned\u{07}b")
+        hostile.title = "T\u{1B}[2Jx"
+        let row = LobbyViewModel.row(hostile, now: Date(timeIntervalSince1970: 1265))
+        #expect(!TextSanitizer.hasUnsafe(row.player) && !TextSanitizer.hasUnsafe(row.game))
+        #expect(row.playing == "2m" && row.idle == "1m" && row.size == "80×24" && row.watchers == "0")
+    }
+
+    @Test func durationsAreShort() {
+        #expect(LobbyViewModel.duration(-5) == "0s")
+        #expect(LobbyViewModel.duration(42.9) == "42s")
+        #expect(LobbyViewModel.duration(12 * 60 + 5) == "12m")
+        #expect(LobbyViewModel.duration(3 * 3600 + 5 * 60) == "3h05")
+        #expect(LobbyViewModel.duration(5 * 86400) == "5d")
+        #expect(LobbyViewModel.duration(.infinity) == "0s")
+    }
+}
