@@ -1,0 +1,30 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `gamehost host status --data-dir DIR`: the host's live sessions as plain text, for its
+/// operator, in the lobby's words, with each session's process id (what `kill` needs).
+enum HostStatus {
+    static func text(host: String, now: Date) -> String {
+        let folder = HostedPlayer(name: "", hostDirectory: host).sessionsDirectory
+        let entries = SessionRegistry(directory: folder).live()
+        let place = TextSanitizer.clean(host)
+        guard !entries.isEmpty else { return "No one is online on \(place).\n" }
+        let count = entries.count == 1 ? "1 player" : "\(entries.count) players"
+        let rows = entries.map { LobbyViewModel.row($0, now: now) }
+        let table = [["PLAYER", "GAME", "FOR", "IDLE", "SIZE", "WATCH", "PID"]]
+            + zip(rows, entries).map { row, entry in
+                [row.player, row.game, row.playing.isEmpty ? "-" : row.playing, row.idle, row.size, row.watchers,
+                 String(entry.pid)]
+            }
+        let widths = (0..<7).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        let lines = table.map { cells in
+            // The last column is not padded: no line ends in spaces.
+            (zip(cells.dropLast(), widths).map { DisplayWidth.pad($0, to: $1) } + [cells[cells.count - 1]])
+                .joined(separator: "  ")
+        }
+        return "\(count) online on \(place):\n" + lines.joined(separator: "\n") + "\n"
+    }
+}

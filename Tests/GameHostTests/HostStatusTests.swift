@@ -1,0 +1,46 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// `gamehost host status`: the live sessions for the host's operator, in the lobby's words.
+@Suite struct HostStatusTests {
+    static let games = [GameEntry(CounterGame.self)]
+
+    @Test func anEmptyHostSaysSo() throws {
+        let host = TestDriver.temporaryDirectory()
+        #expect(HostStatus.text(host: host, now: Date()) == "No one is online on \(host).\n")
+        let launcher = Launcher(catalog: Self.games, builtInConfig: "{}", environment: [:])
+        #expect(launcher.main(["host", "status", "--data-dir", host]) == Launcher.ExitCode.ok)
+    }
+
+    @Test func theLiveSessionsAreListedWithTheirProcesses() throws {
+        let host = TestDriver.temporaryDirectory()
+        let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
+        let bob = try TestDriver(games: Self.games, dataDirectory: host, player: "bob")
+        bob.press(.character("g"), .enter, .enter)
+        let now = bob.session.now.addingTimeInterval(75)
+        let text = HostStatus.text(host: host, now: now)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(text)")
+        #expect(lines[0] == "2 players online on \(host):")
+        #expect(lines[1].hasPrefix("PLAYER  GAME     FOR  IDLE  SIZE   WATCH  PID"))
+        #expect(lines[2].hasPrefix("ada     lobby    -    1m    80×24  0      \(getpid())"), "\(text)")
+        #expect(lines[3].hasPrefix("bob     Counter  1m   1m    80×24  0      \(getpid())"), "\(text)")
+        #expect(!lines.contains { $0.hasSuffix(" ") })
+        _ = ada
+    }
+
+    @Test func theCommandLineTakesOnlyStatus() throws {
+        #expect(try Arguments.parse(["host", "status", "--data-dir", "/x"]).command == .host("status"))
+        #expect(throws: UsageError("'host' needs what to do: status")) { try Arguments.parse(["host"]) }
+        #expect(throws: UsageError("unexpected 'now' after 'host status'")) { try Arguments.parse(["host", "status", "now"]) }
+    }
+}
