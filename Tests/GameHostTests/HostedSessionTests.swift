@@ -124,3 +124,17 @@ import Testing
         _ = (bob, cy)
     }
 }
+
+/// On SIGHUP or SIGTERM the terminal's handlers remove the session's file (a connection
+/// that drops leaves no ghost in the lobby); what they call is checked here, as they call it.
+@Suite struct PresenceSignalTests {
+    @Test func theSignalHandlersRemoveTheSessionsFile() throws {
+        let host = TestDriver.temporaryDirectory()
+        let driver = try TestDriver(games: [GameEntry(CounterGame.self)], dataDirectory: host, player: "ada")
+        let registry = SessionRegistry(directory: host + "/sessions")
+        #expect(registry.live().count == 1)
+        removePresenceFromSignalHandler()
+        #expect(registry.live().isEmpty)
+        _ = driver
+    }
+}
