@@ -30,17 +30,34 @@ import Testing
         let registry = SessionRegistry(directory: directory)
         let name = SessionRegistry.fileName()
         try registry.write(entry(), as: name)
-        #expect(registry.live() == [entry()])
+        var expected = entry()
+        expected.id = String(name.dropLast(5))
+        #expect(registry.live() == [expected])
+        #expect(registry.entry(name) == expected && registry.entry(expected.id) == expected)
         #expect(mode(directory) == 0o700)
         #expect(mode(directory + "/" + name) == 0o600)
         // Written again, still one file, no temporary left behind.
-        var moved = entry()
+        var moved = expected
         moved.lastInput = 1300
         try registry.write(moved, as: name)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [name])
         #expect(registry.live() == [moved])
         registry.remove(name)
-        #expect(registry.live().isEmpty)
+        #expect(registry.live().isEmpty && registry.entry(name) == nil)
+        #expect(registry.entry("../x") == nil && registry.entry(".x") == nil)
+    }
+
+    @Test func watchersAreCountedFromTheWatchersOwnFiles() throws {
+        let registry = SessionRegistry(directory: directory)
+        let played = SessionRegistry.fileName()
+        try registry.write(entry(player: "ada"), as: played)
+        for name in ["bob", "cy"] {
+            var watcher = entry(player: name)
+            watcher.watching = String(played.dropLast(5))
+            try registry.write(watcher, as: SessionRegistry.fileName())
+        }
+        let counts = Dictionary(uniqueKeysWithValues: registry.live().map { ($0.player, $0.watchers) })
+        #expect(counts == ["ada": 2, "bob": 0, "cy": 0])
     }
 
     @Test func aSessionWhoseProcessIsGoneIsIgnoredAndItsFileRemoved() throws {

@@ -55,6 +55,13 @@ final class SessionPresence {
         save()
     }
 
+    /// Starts or stops watching another session (by its registry id).
+    func watch(_ id: String?) {
+        guard !isGone, entry.watching != id else { return }
+        entry.watching = id
+        save()
+    }
+
     /// Removes the file; the session is no longer online.
     func leave() {
         guard !isGone else { return }

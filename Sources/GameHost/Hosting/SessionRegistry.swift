@@ -21,6 +21,8 @@ public struct SessionRegistry: Sendable {
     public struct Entry: Codable, Equatable, Sendable {
         /// The file's format, raised when a field changes meaning.
         public var format = 1
+        /// The session's name in the registry: its file's name without `.json`.
+        public var id = ""
         /// The session's process.
         public var pid: Int32
         /// The player's name.
@@ -36,9 +38,12 @@ public struct SessionRegistry: Sendable {
         /// The player's terminal, in cells.
         public var width: Int
         public var height: Int
-        /// How many watch this session, and whether the player lets them.
+        /// How many watch this session (counted from the watchers' own files when read), and
+        /// whether the player lets them.
         public var watchers = 0
         public var watchable = true
+        /// The id of the session this one watches, if any.
+        public var watching: String?
 
         public init(pid: Int32, player: String, game: String? = nil, title: String? = nil, started: Double,
                     gameStarted: Double? = nil, lastInput: Double, width: Int, height: Int,
@@ -71,6 +76,9 @@ public struct SessionRegistry: Sendable {
         "\(pid)-\(UUID().uuidString.prefix(8).lowercased()).json"
     }
 
+    /// The session a file name holds.
+    static func id(of name: String) -> String { String(name.dropLast(".json".count)) }
+
     /// Writes a session's file whole, creating the folder (0700) if it has to.
     public func write(_ entry: Entry, as name: String) throws {
         if mkdir(directory, 0o700) != 0, errno != EEXIST {
@@ -78,6 +86,8 @@ public struct SessionRegistry: Sendable {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        var entry = entry
+        entry.id = Self.id(of: name)
         let bytes = Array(try encoder.encode(entry)) + [UInt8(ascii: "\n")]
         let path = directory + "/" + name
         let temporary = directory + "/." + name + ".tmp"
@@ -99,24 +109,32 @@ public struct SessionRegistry: Sendable {
         unlink(directory + "/" + name)
     }
 
-    /// The live sessions, longest online first. Files of processes that are gone are removed;
-    /// files that cannot be read are skipped (someone else's, or not a session's).
+    /// The live sessions, longest online first, each with the number of sessions watching it.
+    /// Files of processes that are gone are removed; files that cannot be read are skipped
+    /// (someone else's, or not a session's).
     public func live() -> [Entry] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        var entries: [Entry] = []
-        let decoder = JSONDecoder()
-        for name in names where name.hasSuffix(".json") && !name.hasPrefix(".") {
-            let path = directory + "/" + name
-            guard let pid = name.split(separator: "-").first.flatMap({ Int32($0) }) else { continue }
-            guard Self.isAlive(pid) else {
-                unlink(path)
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: path),
-                  let entry = try? decoder.decode(Entry.self, from: data), entry.pid == pid else { continue }
-            entries.append(entry)
+        var entries = names.filter { $0.hasSuffix(".json") }.compactMap(entry)
+        for index in entries.indices {
+            entries[index].watchers = entries.count { $0.watching == entries[index].id }
         }
-        return entries.sorted { ($0.started, $0.player) < ($1.started, $1.player) }
+        return entries.sorted { ($0.started, $0.player, $0.id) < ($1.started, $1.player, $1.id) }
+    }
+
+    /// One live session, by its file's name or its id; nil when it has ended.
+    public func entry(_ name: String) -> Entry? {
+        let name = name.hasSuffix(".json") ? name : name + ".json"
+        guard !name.hasPrefix("."), !name.contains("/") else { return nil }
+        let path = directory + "/" + name
+        guard let pid = name.split(separator: "-").first.flatMap({ Int32($0) }) else { return nil }
+        guard Self.isAlive(pid) else {
+            unlink(path)
+            return nil
+        }
+        guard let data = FileBytes.contents(path), var entry = try? JSONDecoder().decode(Entry.self, from: data),
+              entry.pid == pid else { return nil }
+        entry.id = Self.id(of: name)
+        return entry
     }
 
     /// Whether a process runs: signal 0 checks without sending anything. EPERM means it runs

@@ -17,6 +17,8 @@ final class LobbyViewModel: ViewModel {
         case select(Int)
         /// To the games menu.
         case games
+        /// Watches the selected player's game.
+        case watch
     }
 
     struct State: Encodable {
@@ -37,13 +39,16 @@ final class LobbyViewModel: ViewModel {
     static let refreshEvery = Duration.seconds(1)
 
     private let read: () -> [SessionRegistry.Entry]
+    /// This session's id in the registry: one does not watch oneself.
+    let me: String?
     private let clock: () -> Date
     private(set) var entries: [SessionRegistry.Entry] = []
     private(set) var now: Date
     private(set) var selected = 0
 
-    init(read: @escaping () -> [SessionRegistry.Entry], clock: @escaping () -> Date) {
+    init(read: @escaping () -> [SessionRegistry.Entry], me: String? = nil, clock: @escaping () -> Date) {
         self.read = read
+        self.me = me
         self.clock = clock
         now = clock()
         entries = read()
@@ -63,6 +68,10 @@ final class LobbyViewModel: ViewModel {
             selected = index
         case .games:
             return [.pop]
+        case .watch:
+            guard whyNotWatch == nil else { return [] }
+            let watched = entries[selected]
+            return [.session("watch(\(watched.player))") { $0.watch(watched) }]
         }
         selected = max(0, min(selected, entries.count - 1))
         return []
@@ -79,12 +88,27 @@ final class LobbyViewModel: ViewModel {
         entries.count == 1 ? "1 player" : "\(entries.count) players"
     }
 
-    var rows: [Row] { entries.map { Self.row($0, now: now) } }
+    /// Why the selected player cannot be watched now; nil when they can.
+    var whyNotWatch: String? {
+        guard entries.indices.contains(selected) else { return "No one is online to watch." }
+        let entry = entries[selected]
+        let name = TextSanitizer.clean(entry.player)
+        if entry.id == me { return "That is you." }
+        if entry.game == nil { return "\(name) is not playing a game now." }
+        if !entry.watchable { return "\(name) has turned watching off." }
+        return nil
+    }
+
+    var rows: [Row] {
+        let names = Dictionary(entries.map { ($0.id, $0.player) }, uniquingKeysWith: { first, _ in first })
+        return entries.map { Self.row($0, now: now, watching: $0.watching.flatMap { names[$0] }) }
+    }
 
     /// An entry as words; names and titles come from files, so they are sanitized here.
-    static func row(_ entry: SessionRegistry.Entry, now: Date) -> Row {
+    static func row(_ entry: SessionRegistry.Entry, now: Date, watching: String? = nil) -> Row {
         let time = now.timeIntervalSince1970
-        let game = entry.title.map { TextSanitizer.clean($0) } ?? "lobby"
+        let game = entry.title.map { TextSanitizer.clean($0) }
+            ?? watching.map { "watching " + TextSanitizer.clean($0) } ?? "lobby"
         return Row(player: TextSanitizer.clean(entry.player), game: game,
                    playing: entry.gameStarted.map { duration(time - $0) } ?? "",
                    idle: duration(time - entry.lastInput),
@@ -179,6 +203,8 @@ struct LobbyView: ScreenView {
     func bindings(_ model: LobbyViewModel) -> [KeyBinding<LobbyViewModel.Intent>] {
         [.keys(.up, .character("k"), label: "move", .move(-1)),
          .keys(.down, .character("j"), label: "move", .move(1)),
-         .keys(.character("g"), .enter, label: "games", .games)]
+         .keys(.enter, .character("w"), label: "watch", enabled: model.whyNotWatch == nil,
+               because: "\(model.whyNotWatch ?? "")", .watch),
+         .keys(.character("g"), label: "games", .games)]
     }
 }

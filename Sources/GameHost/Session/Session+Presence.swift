@@ -35,8 +35,23 @@ extension Session {
     func showLobby() {
         guard let player = setup.player else { return }
         let registry = SessionRegistry(directory: player.sessionsDirectory)
-        let model = LobbyViewModel(read: { registry.live() },
+        let model = LobbyViewModel(read: { registry.live() }, me: presence.map { SessionRegistry.id(of: $0.name) },
                                    clock: { [unowned self] in wallNow })
         push(Layer(screen: Screen(id: "host.lobby", model: model, view: LobbyView()), launch: nil))
+    }
+
+    /// Watches another session's game live, from its player's journal; the registry counts
+    /// this session among its watchers until the watch screen closes.
+    func watch(_ watched: SessionRegistry.Entry) {
+        guard let player = setup.player, let id = watched.game,
+              let entry = setup.games.first(where: { $0.id == id }) else { return }
+        let registry = SessionRegistry(directory: player.sessionsDirectory)
+        let journal = HostedPlayer(name: watched.player, hostDirectory: player.hostDirectory).dataDirectory
+            + "/" + id + "/" + Self.journalName
+        let model = WatchViewModel(entry: entry, player: watched.player, journal: journal,
+                                   stillPlaying: { registry.entry(watched.id)?.game == id })
+        presence?.watch(watched.id)
+        push(Layer(screen: Screen(id: "host.watch", model: model, view: WatchView()), launch: nil,
+                   onPop: { [weak self] in self?.presence?.watch(nil) }))
     }
 }

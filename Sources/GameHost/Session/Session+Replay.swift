@@ -35,7 +35,8 @@ extension Session {
 /// A replay that runs one input at a time, for `gamehost replay` and the Scores screen.
 public final class Replayer {
     let session: Session
-    public let journal: Journal
+    /// The journal; it grows while a game being played is watched (`follow`).
+    public private(set) var journal: Journal
     let entry: GameEntry
     let launch: Session.Launch
     private let files: ReplayFiles
@@ -101,6 +102,16 @@ public final class Replayer {
             }
         }
         return false
+    }
+
+    /// Lines written to the journal since it was read, for a game watched as it is played:
+    /// the next steps deliver them, and the files they record are read as recorded.
+    func follow(_ more: [JournalLine]) {
+        guard !more.isEmpty else { return }
+        journal = Journal(header: journal.header, lines: journal.lines + more)
+        for case .file(let name, let data) in more where files.contents[name] == nil {
+            files.contents[name] = data
+        }
     }
 
     private func check(_ line: JournalLine) throws(JournalError) {

@@ -1,0 +1,83 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// Watching from the lobby: another player's game followed live from their journal, drawn at
+/// the watcher's size, never touched by the watcher's keys, counted in the registry, and
+/// given up for the lobby when the round ends or the player stops.
+@Suite struct WatchTests {
+    static let games = [GameEntry(CounterGame.self)]
+    static let directory = Golden.directory(besides: #filePath)
+
+    func watchers(_ host: String, of player: String) -> Int? {
+        SessionRegistry(directory: host + "/sessions").live().first { $0.player == player }?.watchers
+    }
+
+    /// Bob plays at 100×30 with his game journaled; Ada, at 40×12, opens his game from the lobby.
+    func watching() throws -> (host: String, ada: TestDriver, bob: TestDriver) {
+        let host = TestDriver.temporaryDirectory()
+        let ada = try TestDriver(games: Self.games, size: Size(width: 40, height: 12), dataDirectory: host,
+                                 player: "ada")
+        let bob = try TestDriver(games: Self.games, size: Size(width: 100, height: 30), dataDirectory: host,
+                                 journals: true, player: "bob")
+        bob.press(.character("g"), .enter, .enter, .up, .up)
+        ada.advance(by: .seconds(1))
+        #expect(ada.model(LobbyViewModel.self)?.whyNotWatch == "That is you.")
+        ada.press(.down, .enter)
+        return (host, ada, bob)
+    }
+
+    @Test func aGameIsFollowedAsItIsPlayedAndTheLobbyComesBackAfterTheRound() throws {
+        let (host, ada, bob) = try watching()
+        #expect(ada.screenID == "host.watch")
+        #expect(ada.text.contains("Count: 2 of 5"), "\(ada.text)")
+        #expect(ada.model(WatchViewModel.self)?.status == "Watching bob play Counter · 2 moves")
+        #expect(watchers(host, of: "bob") == 1)
+        let golden = Golden.check(ada, "host-watch", directory: Self.directory,
+                                  sizes: [Size(width: 40, height: 12), Size(width: 80, height: 24)])
+        #expect(golden == nil, "\(golden ?? "")")
+
+        bob.press(.up)
+        ada.advance(by: .milliseconds(100))
+        #expect(ada.text.contains("Count: 3 of 5"))
+        // The watcher's keys reach neither the copy nor the player's game.
+        ada.press(.up, .character("r"))
+        ada.advance(by: .milliseconds(100))
+        #expect(ada.screenID == "host.watch" && ada.text.contains("Count: 3 of 5"))
+        #expect(bob.text.contains("Count: 3 of 5"))
+
+        bob.press(.up, .up)
+        ada.advance(by: .milliseconds(100))
+        #expect(ada.text.contains("Count: 5 of 5"), "\(ada.text)")
+        #expect(ada.model(WatchViewModel.self)?.status == "bob's round is over · back to the lobby in 5 s")
+        #expect(ada.text.contains("bob's round is over"))
+        ada.advance(by: .seconds(5))
+        #expect(ada.screenID == "host.lobby")
+        #expect(watchers(host, of: "bob") == 0)
+    }
+
+    @Test func aPlayerWhoStopsEndsTheWatch() throws {
+        let (_, ada, bob) = try watching()
+        bob.press(.escape, .escape)
+        ada.advance(by: .seconds(1))
+        #expect(ada.text.contains("bob stopped playing"), "\(ada.text)")
+        ada.advance(by: .seconds(5))
+        #expect(ada.screenID == "host.lobby")
+    }
+
+    @Test func theLobbyRefusesToWatchWhoPlaysNothing() throws {
+        let host = TestDriver.temporaryDirectory()
+        let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
+        let bob = try TestDriver(games: Self.games, dataDirectory: host, player: "bob")
+        ada.advance(by: .seconds(1))
+        ada.press(.down, .enter)
+        #expect(ada.screenID == "host.lobby")
+        #expect(ada.refusal == "bob is not playing a game now.")
+        _ = bob
+    }
+}
