@@ -3,6 +3,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import GameHost
 import GameHostTesting
 import Testing
@@ -36,7 +39,7 @@ import Testing
         let (host, ada, bob) = try watching()
         #expect(ada.screenID == "host.watch")
         #expect(ada.text.contains("Count: 2 of 5"), "\(ada.text)")
-        #expect(ada.model(WatchViewModel.self)?.status == "Watching bob play Counter · 2 moves")
+        #expect(ada.model(WatchViewModel.self)?.status == "Watching bob play Counter · 2 inputs")
         #expect(watchers(host, of: "bob") == 1)
         let golden = Golden.check(ada, "host-watch", directory: Self.directory,
                                   sizes: [Size(width: 40, height: 12), Size(width: 80, height: 24)])
@@ -70,6 +73,18 @@ import Testing
         #expect(ada.screenID == "host.lobby")
     }
 
+    @Test func aWatcherWhoComesAfterTheRoundSeesItsEnd() throws {
+        let (_, ada, bob) = try watching()
+        ada.press(.escape)
+        bob.press(.up, .up, .up)
+        ada.press(.enter)
+        #expect(ada.screenID == "host.watch")
+        #expect(ada.text.contains("Count: 5 of 5"))
+        #expect(ada.model(WatchViewModel.self)?.status.hasPrefix("bob's round is over") == true)
+        ada.advance(by: .seconds(5))
+        #expect(ada.screenID == "host.lobby")
+    }
+
     @Test func theLobbyRefusesToWatchWhoPlaysNothing() throws {
         let host = TestDriver.temporaryDirectory()
         let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
@@ -79,5 +94,37 @@ import Testing
         #expect(ada.screenID == "host.lobby")
         #expect(ada.refusal == "bob is not playing a game now.")
         _ = bob
+    }
+}
+
+/// What a watcher reads of a journal being written: the whole of a new one, then only what
+/// was added, never a line half written.
+@Suite struct JournalFollowerTests {
+    @Test func aGrowingJournalIsReadInPiecesAndANewOneFromItsStart() throws {
+        let host = TestDriver.temporaryDirectory()
+        let bob = try TestDriver(games: [GameEntry(CounterGame.self)], dataDirectory: host, journals: true,
+                                 player: "bob")
+        let follower = JournalFollower(path: host + "/players/bob/counter/journal.jsonl")
+        guard case .none = follower.poll() else { Issue.record("no journal yet"); return }
+        bob.press(.character("g"), .enter, .enter, .up)
+        guard case .started(let journal) = follower.poll() else { Issue.record("not started"); return }
+        #expect(journal.inputCount == 1)
+        guard case .none = follower.poll() else { Issue.record("nothing new"); return }
+        bob.press(.up)
+        guard case .more(let lines) = follower.poll() else { Issue.record("no more"); return }
+        #expect(lines.count { if case .input = $0 { true } else { false } } == 1)
+        // Half a line waits for its end.
+        let path = host + "/players/bob/counter/journal.jsonl"
+        let handle = open(path, O_WRONLY | O_APPEND)
+        _ = "{\"key\":\"up\"".withCString { write(handle, $0, strlen($0)) }
+        guard case .none = follower.poll() else { Issue.record("half a line was read"); return }
+        _ = ",\"kind\":\"key\",\"t\":9}\n".withCString { write(handle, $0, strlen($0)) }
+        close(handle)
+        let news = follower.poll()
+        guard case .more(let rest) = news else { Issue.record("the line was not read: \(news)"); return }
+        #expect(rest.count == 1)
+        // The round reported, back to the menu with none in play: the journal is removed.
+        bob.press(.up, .up, .up, .escape, .escape)
+        if case .gone = follower.poll() {} else { Issue.record("not gone") }
     }
 }

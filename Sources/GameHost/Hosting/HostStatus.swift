@@ -13,7 +13,7 @@ enum HostStatus {
         let place = TextSanitizer.clean(host)
         guard !entries.isEmpty else { return "No one is online on \(place).\n" }
         let count = entries.count == 1 ? "1 player" : "\(entries.count) players"
-        let rows = entries.map { LobbyViewModel.row($0, now: now) }
+        let rows = LobbyViewModel.rows(entries, now: now)
         let table = [["PLAYER", "GAME", "FOR", "IDLE", "SIZE", "WATCH", "PID"]]
             + zip(rows, entries).map { row, entry in
                 [row.player, row.game, row.playing.isEmpty ? "-" : row.playing, row.idle, row.size, row.watchers,

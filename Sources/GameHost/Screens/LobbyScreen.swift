@@ -99,9 +99,12 @@ final class LobbyViewModel: ViewModel {
         return nil
     }
 
-    var rows: [Row] {
+    var rows: [Row] { Self.rows(entries, now: now) }
+
+    /// The entries as words, a watcher's with the name of whom they watch.
+    static func rows(_ entries: [SessionRegistry.Entry], now: Date) -> [Row] {
         let names = Dictionary(entries.map { ($0.id, $0.player) }, uniquingKeysWith: { first, _ in first })
-        return entries.map { Self.row($0, now: now, watching: $0.watching.flatMap { names[$0] }) }
+        return entries.map { row($0, now: now, watching: $0.watching.flatMap { names[$0] }) }
     }
 
     /// An entry as words; names and titles come from files, so they are sanitized here.

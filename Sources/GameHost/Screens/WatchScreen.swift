@@ -60,7 +60,7 @@ final class WatchViewModel: ViewModel {
         }
         if let problem { return "\(player)'s \(game.title) cannot be watched: \(problem)" }
         guard let replayer else { return "Waiting for \(player)'s first move in \(game.title)…" }
-        return "Watching \(player) play \(game.title) · \(replayer.inputs) moves"
+        return "Watching \(player) play \(game.title) · \(replayer.inputs) inputs"
     }
 
     // MARK: - Intents
@@ -92,6 +92,10 @@ final class WatchViewModel: ViewModel {
                 try start(journal)
             } catch {
                 problem = error.description
+            }
+            // Come in after the round ended: its end is what there is to see.
+            if !journal.roundInPlay, journal.lines.contains(where: { if case .round = $0 { true } else { false } }) {
+                ending = ("\(player)'s round is over", polls)
             }
         case .more(let lines):
             replayer?.follow(lines)
