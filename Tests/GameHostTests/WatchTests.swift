@@ -85,6 +85,21 @@ import Testing
         #expect(ada.screenID == "host.lobby")
     }
 
+    @Test func aPlayerMayTurnWatchingOff() throws {
+        let host = TestDriver.temporaryDirectory()
+        let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
+        let bob = try TestDriver(games: Self.games, dataDirectory: host, journals: true, player: "bob")
+        bob.press(.character("v"))
+        #expect(bob.model(LobbyViewModel.self)?.watchable == false)
+        #expect(bob.text.contains("allow watching"))
+        bob.press(.character("g"), .enter, .enter, .up)
+        ada.advance(by: .seconds(1))
+        #expect(ada.lines.contains { $0.contains("bob") && $0.hasSuffix("off") }, "\(ada.text)")
+        ada.press(.down, .enter)
+        #expect(ada.screenID == "host.lobby")
+        #expect(ada.refusal == "bob has turned watching off.")
+    }
+
     @Test func theLobbyRefusesToWatchWhoPlaysNothing() throws {
         let host = TestDriver.temporaryDirectory()
         let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")

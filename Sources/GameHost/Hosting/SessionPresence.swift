@@ -62,6 +62,13 @@ final class SessionPresence {
         save()
     }
 
+    /// Lets others watch this session's games, or stops them (watchers see it within a second).
+    func allowWatching(_ allowed: Bool) {
+        guard !isGone, entry.watchable != allowed else { return }
+        entry.watchable = allowed
+        save()
+    }
+
     /// Removes the file; the session is no longer online.
     func leave() {
         guard !isGone else { return }

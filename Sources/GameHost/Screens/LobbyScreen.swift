@@ -19,6 +19,8 @@ final class LobbyViewModel: ViewModel {
         case games
         /// Watches the selected player's game.
         case watch
+        /// Lets others watch this session's games, or stops them.
+        case toggleWatching
     }
 
     struct State: Encodable {
@@ -41,17 +43,23 @@ final class LobbyViewModel: ViewModel {
     private let read: () -> [SessionRegistry.Entry]
     /// This session's id in the registry: one does not watch oneself.
     let me: String?
+    /// Whether others may watch this session's games, and how to change it.
+    private(set) var watchable = true
+    private let allowWatching: (Bool) -> Void
     private let clock: () -> Date
     private(set) var entries: [SessionRegistry.Entry] = []
     private(set) var now: Date
     private(set) var selected = 0
 
-    init(read: @escaping () -> [SessionRegistry.Entry], me: String? = nil, clock: @escaping () -> Date) {
+    init(read: @escaping () -> [SessionRegistry.Entry], me: String? = nil,
+         allowWatching: @escaping (Bool) -> Void = { _ in }, clock: @escaping () -> Date) {
         self.read = read
         self.me = me
+        self.allowWatching = allowWatching
         self.clock = clock
         now = clock()
         entries = read()
+        watchable = entries.first { $0.id == me }?.watchable ?? true
     }
 
     var state: State { State(players: entries.map(\.player), selected: selected) }
@@ -72,6 +80,10 @@ final class LobbyViewModel: ViewModel {
             guard whyNotWatch == nil else { return [] }
             let watched = entries[selected]
             return [.session("watch(\(watched.player))") { $0.watch(watched) }]
+        case .toggleWatching:
+            watchable.toggle()
+            allowWatching(watchable)
+            entries = read()
         }
         selected = max(0, min(selected, entries.count - 1))
         return []
@@ -208,6 +220,7 @@ struct LobbyView: ScreenView {
          .keys(.down, .character("j"), label: "move", .move(1)),
          .keys(.enter, .character("w"), label: "watch", enabled: model.whyNotWatch == nil,
                because: "\(model.whyNotWatch ?? "")", .watch),
-         .keys(.character("g"), label: "games", .games)]
+         .keys(.character("g"), label: "games", .games),
+         .keys(.character("v"), label: model.watchable ? "no watching" : "allow watching", .toggleWatching)]
     }
 }

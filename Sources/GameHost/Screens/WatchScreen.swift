@@ -30,7 +30,8 @@ final class WatchViewModel: ViewModel {
     let game: GameInfo
     private let entry: GameEntry
     private let follower: JournalFollower
-    private let stillPlaying: () -> Bool
+    /// The watched session's line in the registry now; nil once it has ended.
+    private let look: () -> SessionRegistry.Entry?
     /// The watcher's copy of the game, and what replays the journal into it.
     private(set) var copy: Session?
     private var replayer: Replayer?
@@ -39,12 +40,12 @@ final class WatchViewModel: ViewModel {
     /// Why watching ends, and the poll it ended at.
     private(set) var ending: (reason: String, at: Int)?
 
-    init(entry: GameEntry, player: String, journal path: String, stillPlaying: @escaping () -> Bool) {
+    init(entry: GameEntry, player: String, journal path: String, look: @escaping () -> SessionRegistry.Entry?) {
         self.entry = entry
         game = entry.info
         self.player = TextSanitizer.clean(player)
         follower = JournalFollower(path: path)
-        self.stillPlaying = stillPlaying
+        self.look = look
         follow()
     }
 
@@ -71,8 +72,13 @@ final class WatchViewModel: ViewModel {
             return polls >= ending.at + Self.endShownFor ? [.pop] : []
         }
         follow()
-        if ending == nil, polls % Self.registryEvery == 0, !stillPlaying() {
-            ending = ("\(player) stopped playing", polls)
+        if ending == nil, polls % Self.registryEvery == 0 {
+            let now = look()
+            if now?.game != game.id {
+                ending = ("\(player) stopped playing", polls)
+            } else if now?.watchable == false {
+                ending = ("\(player) turned watching off", polls)
+            }
         }
         return []
     }

@@ -36,6 +36,7 @@ extension Session {
         guard let player = setup.player else { return }
         let registry = SessionRegistry(directory: player.sessionsDirectory)
         let model = LobbyViewModel(read: { registry.live() }, me: presence.map { SessionRegistry.id(of: $0.name) },
+                                   allowWatching: { [weak self] in self?.presence?.allowWatching($0) },
                                    clock: { [unowned self] in wallNow })
         push(Layer(screen: Screen(id: "host.lobby", model: model, view: LobbyView()), launch: nil))
     }
@@ -49,7 +50,7 @@ extension Session {
         let journal = HostedPlayer(name: watched.player, hostDirectory: player.hostDirectory).dataDirectory
             + "/" + id + "/" + Self.journalName
         let model = WatchViewModel(entry: entry, player: watched.player, journal: journal,
-                                   stillPlaying: { registry.entry(watched.id)?.game == id })
+                                   look: { registry.entry(watched.id) })
         presence?.watch(watched.id)
         push(Layer(screen: Screen(id: "host.watch", model: model, view: WatchView()), launch: nil,
                    onPop: { [weak self] in self?.presence?.watch(nil) }))
