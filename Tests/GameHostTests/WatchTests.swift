@@ -100,6 +100,19 @@ import Testing
         #expect(ada.refusal == "bob has turned watching off.")
     }
 
+    @Test func aRegistryFileWithANameLikeAPathLeadsNowhere() throws {
+        let host = TestDriver.temporaryDirectory()
+        let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
+        let forged = SessionRegistry.Entry(pid: getpid(), player: "../ada", game: "counter", title: "Counter",
+                                           started: 0, lastInput: 0, width: 80, height: 24)
+        try SessionRegistry(directory: host + "/sessions").write(forged, as: SessionRegistry.fileName())
+        ada.advance(by: .seconds(1))
+        ada.press(.up, .enter)
+        #expect(ada.model(LobbyViewModel.self)?.entries[0].player == "../ada")
+        #expect(ada.screenID == "host.lobby")
+        #expect(ada.refusal == "“../ada” is not a player's name.")
+    }
+
     @Test func theLobbyRefusesToWatchWhoPlaysNothing() throws {
         let host = TestDriver.temporaryDirectory()
         let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")

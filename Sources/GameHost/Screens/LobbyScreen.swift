@@ -106,6 +106,7 @@ final class LobbyViewModel: ViewModel {
         let entry = entries[selected]
         let name = TextSanitizer.clean(entry.player)
         if entry.id == me { return "That is you." }
+        if HostedPlayer.check(entry.player) != nil { return "“\(name)” is not a player's name." }
         if entry.game == nil { return "\(name) is not playing a game now." }
         if !entry.watchable { return "\(name) has turned watching off." }
         return nil

@@ -44,7 +44,8 @@ extension Session {
     /// Watches another session's game live, from its player's journal; the registry counts
     /// this session among its watchers until the watch screen closes.
     func watch(_ watched: SessionRegistry.Entry) {
-        guard let player = setup.player, let id = watched.game,
+        // The name makes a path: one that is not a player's name leads nowhere.
+        guard let player = setup.player, let id = watched.game, HostedPlayer.check(watched.player) == nil,
               let entry = setup.games.first(where: { $0.id == id }) else { return }
         let registry = SessionRegistry(directory: player.sessionsDirectory)
         let journal = HostedPlayer(name: watched.player, hostDirectory: player.hostDirectory).dataDirectory
