@@ -106,3 +106,21 @@ import Testing
         #expect(LobbyViewModel.duration(.infinity) == "0s")
     }
 }
+
+extension SessionRegistryTests {
+    @Test func aCacheDecodesOnlyWhatChangedAndForgetsWhatIsGone() throws {
+        let registry = SessionRegistry(directory: directory)
+        let cache = SessionRegistry.Cache()
+        let first = SessionRegistry.fileName(), second = SessionRegistry.fileName()
+        try registry.write(entry(player: "ada"), as: first)
+        try registry.write(entry(player: "bob"), as: second)
+        #expect(registry.live(cache: cache).map(\.player) == ["ada", "bob"])
+        var moved = entry(player: "bob")
+        moved.width = 132
+        try registry.write(moved, as: second)
+        #expect(registry.live(cache: cache).map(\.width) == [80, 132])
+        registry.remove(first)
+        #expect(registry.live(cache: cache).map(\.player) == ["bob"])
+        #expect(cache.read.count == 1)
+    }
+}

@@ -109,20 +109,33 @@ public struct SessionRegistry: Sendable {
         unlink(directory + "/" + name)
     }
 
+    /// Entries already read, by file name, with the file's inode, size and change time: a
+    /// lobby reads the registry every second, and decodes again only the files that changed
+    /// (each session writes at most once a second; most have not).
+    public final class Cache: @unchecked Sendable {
+        var read: [String: (stamp: [Int], entry: Entry)] = [:]
+        public init() {}
+    }
+
     /// The live sessions, longest online first, each with the number of sessions watching it.
     /// Files of processes that are gone are removed; files that cannot be read are skipped
     /// (someone else's, or not a session's).
-    public func live() -> [Entry] {
+    public func live(cache: Cache? = nil) -> [Entry] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        var entries = names.filter { $0.hasSuffix(".json") }.compactMap(entry)
-        for index in entries.indices {
-            entries[index].watchers = entries.count { $0.watching == entries[index].id }
+        let files = names.filter { $0.hasSuffix(".json") }
+        var entries = files.compactMap { entry($0, cache: cache) }
+        if let cache, cache.read.count > files.count {
+            let present = Set(files)
+            cache.read = cache.read.filter { present.contains($0.key) }
         }
+        var watchers: [String: Int] = [:]
+        for entry in entries { if let watched = entry.watching { watchers[watched, default: 0] += 1 } }
+        for index in entries.indices { entries[index].watchers = watchers[entries[index].id] ?? 0 }
         return entries.sorted { ($0.started, $0.player, $0.id) < ($1.started, $1.player, $1.id) }
     }
 
     /// One live session, by its file's name or its id; nil when it has ended.
-    public func entry(_ name: String) -> Entry? {
+    public func entry(_ name: String, cache: Cache? = nil) -> Entry? {
         let name = name.hasSuffix(".json") ? name : name + ".json"
         guard !name.hasPrefix("."), !name.contains("/") else { return nil }
         let path = directory + "/" + name
@@ -131,9 +144,14 @@ public struct SessionRegistry: Sendable {
             unlink(path)
             return nil
         }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let stamp = [Int(info.st_ino), Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+        if let known = cache?.read[name], known.stamp == stamp { return known.entry }
         guard let data = FileBytes.contents(path), var entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.pid == pid else { return nil }
         entry.id = Self.id(of: name)
+        cache?.read[name] = (stamp, entry)
         return entry
     }
 

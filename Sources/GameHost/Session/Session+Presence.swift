@@ -35,7 +35,8 @@ extension Session {
     func showLobby() {
         guard let player = setup.player else { return }
         let registry = SessionRegistry(directory: player.sessionsDirectory)
-        let model = LobbyViewModel(read: { registry.live() }, me: presence.map { SessionRegistry.id(of: $0.name) },
+        let cache = SessionRegistry.Cache()
+        let model = LobbyViewModel(read: { registry.live(cache: cache) }, me: presence.map { SessionRegistry.id(of: $0.name) },
                                    allowWatching: { [weak self] in self?.presence?.allowWatching($0) },
                                    clock: { [unowned self] in wallNow })
         push(Layer(screen: Screen(id: "host.lobby", model: model, view: LobbyView()), launch: nil))
