@@ -60,6 +60,20 @@ import Testing
         #expect(counts == ["ada": 2, "bob": 0, "cy": 0])
     }
 
+    @Test func watchersAreMarkedInAFolderOfTheSessionWatched() throws {
+        let registry = SessionRegistry(directory: directory)
+        let played = "\(getpid())-played"
+        #expect(registry.countWatchers(of: played) == 0)
+        try registry.write(entry(), as: played + ".json")
+        let mark = registry.addWatcher("\(getpid())-watcher", to: played)
+        registry.addWatcher("999999999-gone", to: played)
+        #expect(registry.countWatchers(of: played) == 1)
+        #expect(mode(registry.watchersFolder(of: played)) == 0o700 && mode(mark) == 0o600)
+        #expect(registry.live().count == 1, "the folder is not a session")
+        registry.removeWatchers(of: played)
+        #expect(!FileManager.default.fileExists(atPath: registry.watchersFolder(of: played)))
+    }
+
     @Test func aSessionWhoseProcessIsGoneIsIgnoredAndItsFileRemoved() throws {
         let registry = SessionRegistry(directory: directory)
         // A child that has exited and been reaped: its pid runs nothing now.

@@ -45,7 +45,10 @@ import Testing
                                   sizes: [Size(width: 40, height: 12), Size(width: 80, height: 24)])
         #expect(golden == nil, "\(golden ?? "")")
 
+        // The player sees that someone watches.
+        #expect(!bob.lines[0].contains("watching"))
         bob.press(.up)
+        #expect(bob.lines[0].hasSuffix("1 watching"), "\(bob.lines[0])")
         ada.advance(by: .milliseconds(100))
         #expect(ada.text.contains("Count: 3 of 5"))
         // The watcher's keys reach neither the copy nor the player's game.
@@ -62,6 +65,8 @@ import Testing
         ada.advance(by: .seconds(5))
         #expect(ada.screenID == "host.lobby")
         #expect(watchers(host, of: "bob") == 0)
+        bob.press(.character("r"))
+        #expect(!bob.lines[0].contains("watching"))
     }
 
     @Test func aPlayerWhoStopsEndsTheWatch() throws {

@@ -25,6 +25,14 @@ final class SessionPresence {
     private var isGone = false
     /// The game being played (its launch, to tell a new game of the same id) and since when.
     var playing: (launch: ObjectIdentifier, since: Date)?
+    /// How many watch this session, as last counted, and when (seconds since 1970).
+    private(set) var watchers = 0
+    private var watchersCounted = -Double.infinity
+    /// This session's mark in the watchers' folder of the session it watches.
+    private var watchMark: String?
+
+    /// This session's id in the registry.
+    var id: String { SessionRegistry.id(of: name) }
 
     init(player: HostedPlayer, size: Size, now: Date) {
         registry = SessionRegistry(directory: player.sessionsDirectory)
@@ -55,11 +63,35 @@ final class SessionPresence {
         save()
     }
 
-    /// Starts or stops watching another session (by its registry id).
-    func watch(_ id: String?) {
-        guard !isGone, entry.watching != id else { return }
-        entry.watching = id
+    /// Starts or stops watching another session (by its registry id): named in this session's
+    /// file (for the lobby) and marked in the watched session's watchers' folder (for its player).
+    func watch(_ watched: String?) {
+        guard !isGone, entry.watching != watched else { return }
+        unmark()
+        entry.watching = watched
+        if let watched {
+            let mark = registry.addWatcher(id, to: watched)
+            watchMark = mark
+            watchMarkForSignals = strdup(mark)
+        }
         save()
+    }
+
+    /// Counts this session's watchers again, at most once a second; true when the count changed.
+    @discardableResult
+    func countWatchers(at now: Date) -> Bool {
+        let time = now.timeIntervalSince1970
+        guard !isGone, time - watchersCounted >= 1 else { return false }
+        watchersCounted = time
+        let count = registry.countWatchers(of: id)
+        defer { watchers = count }
+        return count != watchers
+    }
+
+    private func unmark() {
+        watchMarkForSignals = nil
+        if let watchMark { unlink(watchMark) }
+        watchMark = nil
     }
 
     /// Lets others watch this session's games, or stops them (watchers see it within a second).
@@ -74,7 +106,9 @@ final class SessionPresence {
         guard !isGone else { return }
         isGone = true
         presenceFileForSignals = nil
+        unmark()
         registry.remove(name)
+        registry.removeWatchers(of: id)
     }
 
     private func save() {
@@ -89,7 +123,12 @@ final class SessionPresence {
 /// Never freed: a handler may be reading it.
 nonisolated(unsafe) var presenceFileForSignals: UnsafeMutablePointer<CChar>?
 
-/// Removes the presence file; safe to call from a signal handler.
+/// The mark of the session watched, likewise.
+nonisolated(unsafe) var watchMarkForSignals: UnsafeMutablePointer<CChar>?
+
+/// Removes the presence file and the mark of the session watched; safe to call from a
+/// signal handler.
 func removePresenceFromSignalHandler() {
     if let path = presenceFileForSignals { unlink(path) }
+    if let path = watchMarkForSignals { unlink(path) }
 }

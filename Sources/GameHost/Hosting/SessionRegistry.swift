@@ -142,6 +142,7 @@ public struct SessionRegistry: Sendable {
         guard let pid = name.split(separator: "-").first.flatMap({ Int32($0) }) else { return nil }
         guard Self.isAlive(pid) else {
             unlink(path)
+            removeWatchers(of: Self.id(of: name))
             return nil
         }
         var info = stat()
@@ -153,6 +154,46 @@ public struct SessionRegistry: Sendable {
         entry.id = Self.id(of: name)
         cache?.read[name] = (stamp, entry)
         return entry
+    }
+
+    // MARK: - Watchers
+
+    /// A session's watchers' folder: one empty file per watcher, named for the watcher's own
+    /// registry file, so the player's session counts its watchers by listing one small folder
+    /// rather than reading the whole registry.
+    public func watchersFolder(of id: String) -> String { directory + "/" + id + ".watchers" }
+
+    /// Marks `watcher` as watching the session `id`; returns the mark's path.
+    @discardableResult
+    public func addWatcher(_ watcher: String, to id: String) -> String {
+        let folder = watchersFolder(of: id)
+        _ = mkdir(folder, 0o700)
+        let path = folder + "/" + watcher
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        if descriptor >= 0 { close(descriptor) }
+        return path
+    }
+
+    /// The watchers of the session `id` whose processes still run; the marks of those that
+    /// are gone are removed.
+    public func countWatchers(of id: String) -> Int {
+        let folder = watchersFolder(of: id)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
+        return names.count { name in
+            let pid = name.split(separator: "-").first.flatMap { Int32($0) } ?? 0
+            if Self.isAlive(pid) { return true }
+            unlink(folder + "/" + name)
+            return false
+        }
+    }
+
+    /// Removes a session's watchers' folder, when the session ends.
+    public func removeWatchers(of id: String) {
+        let folder = watchersFolder(of: id)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            unlink(folder + "/" + name)
+        }
+        rmdir(folder)
     }
 
     /// Whether a process runs: signal 0 checks without sending anything. EPERM means it runs

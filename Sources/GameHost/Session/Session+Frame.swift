@@ -14,6 +14,11 @@ extension Session {
         let content = Size(width: size.width, height: size.height - Self.chromeHeight)
         var frame = Frame(size: size)
         frame.write(header(width: size.width), row: 0, column: 0, style: .bold)
+        if let watched = watchedText {
+            // A hosted player sees that others watch, at the header's end.
+            let text = " " + watched + " "
+            frame.write(text, row: 0, column: max(0, size.width - DisplayWidth.of(text)), style: .dim)
+        }
         frame.draw(top.render(content), row: 1, column: 0)
         let noticeLines = Self.noticeLines(notices + [refusal].compactMap { $0 }, width: size.width - 2,
                                            room: content.height)

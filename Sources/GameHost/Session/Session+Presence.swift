@@ -29,6 +29,13 @@ extension Session {
         case .tick, .timer, nil: break
         }
         presence.update(game: game, size: screenSize, input: byPlayer ? time : nil)
+        if game != nil { presence.countWatchers(at: time) }
+    }
+
+    /// "2 watching", for the header of a player who is watched; nil when no one watches.
+    var watchedText: String? {
+        guard let presence, presence.watchers > 0, presence.playing != nil else { return nil }
+        return "\(presence.watchers) watching"
     }
 
     /// Opens the lobby: who is online on this host, and what they play.
