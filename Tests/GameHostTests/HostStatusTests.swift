@@ -38,9 +38,9 @@ import Testing
         _ = ada
     }
 
-    @Test func theCommandLineTakesOnlyStatus() throws {
-        #expect(try Arguments.parse(["host", "status", "--data-dir", "/x"]).command == .host("status"))
-        #expect(throws: UsageError("'host' needs what to do: status")) { try Arguments.parse(["host"]) }
-        #expect(throws: UsageError("unexpected 'now' after 'host status'")) { try Arguments.parse(["host", "status", "now"]) }
+    @Test func statusNeedsTheHostsFolderAndNothingElse() throws {
+        let launcher = Launcher(catalog: Self.games, builtInConfig: "{}", environment: [:])
+        #expect(launcher.main(["host", "status"]) == Launcher.ExitCode.usage)
+        #expect(launcher.main(["host", "status", "now", "--data-dir", "/x"]) == Launcher.ExitCode.usage)
     }
 }

@@ -13,8 +13,6 @@ public struct Arguments: Equatable, Sendable {
         case new(String)
         /// Plays a journal or a trace back (`replay FILE`).
         case replay(String)
-        /// A host's operator's command: `host status`.
-        case host(String)
     }
 
     /// What to do; the menu when no command is given.
@@ -185,10 +183,6 @@ public struct Arguments: Equatable, Sendable {
             guard let file = rest.first else { throw UsageError("'replay' needs a journal or trace file") }
             guard rest.count == 1 else { throw UsageError("unexpected '\(rest[1])' after 'replay \(file)'") }
             arguments.command = .replay(file)
-        case "host":
-            guard rest.first == "status" else { throw UsageError("'host' needs what to do: status") }
-            guard rest.count == 1 else { throw UsageError("unexpected '\(rest[1])' after 'host status'") }
-            arguments.command = .host("status")
         default: throw UsageError("unknown command '\(name)'; commands: \(CommandReference.commandNames.joined(separator: ", "))")
         }
         try arguments.readKeys(keysText)

@@ -141,7 +141,6 @@ public struct Launcher {
             case .prefs(let id): try PrefsCommand.run(id, prepared, arguments, program: programName)
             case .menu, .play: try PlayCommand.run(prepared, arguments, environment: environment)
             case .replay(let path): return try replay(path, prepared, arguments)
-            case .host: print(HostStatus.text(host: prepared.dataDirectory, now: Date()), terminator: "")
             case .check, .new: break
             }
             return ExitCode.ok

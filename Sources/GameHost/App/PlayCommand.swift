@@ -14,7 +14,8 @@ import Darwin
 enum PlayCommand {
     /// `player` and `opening` are a hosted session's: who plays, and a screen to open first.
     static func run(_ prepared: Launcher.Prepared, _ arguments: Arguments, environment: [String: String],
-                    player: HostedPlayer? = nil, opening: ((Session) -> Void)? = nil) throws(Launcher.Failure) {
+                    player: HostedPlayer? = nil, account: ((Session) -> Void)? = nil,
+                    opening: ((Session) -> Void)? = nil) throws(Launcher.Failure) {
         var traceFile: OutputFile?
         if let path = arguments.tracePath {
             guard let handle = OutputFile(creating: path) else {
@@ -33,6 +34,7 @@ enum PlayCommand {
         setup.journals = prepared.config.resume && !arguments.asksForARun
         setup.journalHistory = prepared.config.journalHistory
         setup.player = player
+        setup.openAccount = account
         let session = Session(setup)
         defer { session.closeJournal() }
         prepared.notices.forward(to: session.notify)

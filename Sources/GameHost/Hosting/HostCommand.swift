@@ -10,12 +10,14 @@ import Foundation
 ///     host sshd-config --account NAME --data-dir DIR [--config FILE]   the sshd_config block
 ///     host authorized-keys TYPE KEY                  sshd's AuthorizedKeysCommand: any key in
 ///     host serve --data-dir DIR [--config FILE]      one connection: the key's player plays
+///     host status --data-dir DIR                     the live sessions, for the operator
 public enum HostCommand {
     /// The usage of `host`, for `host --help` and for a line that cannot be run.
     public static let usage = """
         usage: gamehost host sshd-config --account NAME --data-dir DIR [--config FILE]
                gamehost host serve --data-dir DIR [--config FILE]
                gamehost host authorized-keys TYPE KEY
+               gamehost host status --data-dir DIR
         """
 
     /// Runs `host` and the words after it; returns the exit status.
@@ -52,8 +54,12 @@ public enum HostCommand {
                 let options = try options(rest, allowed: ["--data-dir", "--config"], required: ["--data-dir"])
                 return HostedSession(launcher: launcher, hostDirectory: options["--data-dir"]!,
                                      configPath: options["--config"]).run()
+            case "status":
+                let options = try options(rest, allowed: ["--data-dir"], required: ["--data-dir"])
+                print(HostStatus.text(host: options["--data-dir"]!, now: Date()), terminator: "")
+                return Launcher.ExitCode.ok
             default:
-                throw UsageError("unknown host command '\(command)'; host commands: sshd-config, serve, authorized-keys")
+                throw UsageError("unknown host command '\(command)'; host commands: sshd-config, serve, authorized-keys, status")
             }
         } catch {
             let program = launcher.programName

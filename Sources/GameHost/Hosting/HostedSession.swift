@@ -86,7 +86,8 @@ public struct HostedSession {
         if case .game(let id) = asked { arguments.command = .play(id) }
         do {
             let prepared = try launcher.prepare(arguments)
-            try PlayCommand.run(prepared, arguments, environment: launcher.environment, player: player) { session in
+            try PlayCommand.run(prepared, arguments, environment: launcher.environment, player: player,
+                                account: { $0.openKeys(keys, player: player) }) { session in
                 if asked == .keys { session.openKeys(keys, player: player) }
             }
         } catch {

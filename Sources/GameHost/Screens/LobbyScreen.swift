@@ -21,6 +21,8 @@ final class LobbyViewModel: ViewModel {
         case watch
         /// Lets others watch this session's games, or stops them.
         case toggleWatching
+        /// The player's keys: the ones they have, and another to add.
+        case account
     }
 
     struct State: Encodable {
@@ -47,13 +49,17 @@ final class LobbyViewModel: ViewModel {
     private(set) var watchable = true
     private let allowWatching: (Bool) -> Void
     private let clock: () -> Date
+    /// Opens the player's keys over the lobby; nil where the session has no account to show.
+    let openAccount: ((Session) -> Void)?
     private(set) var entries: [SessionRegistry.Entry] = []
     private(set) var now: Date
     private(set) var selected = 0
 
     init(read: @escaping () -> [SessionRegistry.Entry], me: String? = nil,
-         allowWatching: @escaping (Bool) -> Void = { _ in }, clock: @escaping () -> Date) {
+         allowWatching: @escaping (Bool) -> Void = { _ in }, openAccount: ((Session) -> Void)? = nil,
+         clock: @escaping () -> Date) {
         self.read = read
+        self.openAccount = openAccount
         self.me = me
         self.allowWatching = allowWatching
         self.clock = clock
@@ -80,6 +86,9 @@ final class LobbyViewModel: ViewModel {
             guard whyNotWatch == nil else { return [] }
             let watched = entries[selected]
             return [.session("watch(\(watched.player))") { $0.watch(watched) }]
+        case .account:
+            guard let openAccount else { return [] }
+            return [.session("account", openAccount)]
         case .toggleWatching:
             watchable.toggle()
             allowWatching(watchable)
@@ -223,5 +232,6 @@ struct LobbyView: ScreenView {
                because: "\(model.whyNotWatch ?? "")", .watch),
          .keys(.character("g"), label: "games", .games),
          .keys(.character("v"), label: model.watchable ? "no watching" : "allow watching", .toggleWatching)]
+            + (model.openAccount == nil ? [] : [.keys(.character("a"), label: "my keys", .account)])
     }
 }

@@ -45,6 +45,7 @@ extension Session {
         let cache = SessionRegistry.Cache()
         let model = LobbyViewModel(read: { registry.live(cache: cache) }, me: presence.map { SessionRegistry.id(of: $0.name) },
                                    allowWatching: { [weak self] in self?.presence?.allowWatching($0) },
+                                   openAccount: setup.openAccount,
                                    clock: { [unowned self] in wallNow })
         push(Layer(screen: Screen(id: "host.lobby", model: model, view: LobbyView()), launch: nil))
     }

@@ -35,6 +35,8 @@ extension Session {
         public var journalHistory = Config.defaultJournalHistory
         /// The player, when GameHost runs hosted for an SSH connection; nil on one's own terminal.
         public var player: HostedPlayer?
+        /// Opens the hosted player's account (their keys) over the top screen, from the lobby.
+        var openAccount: ((Session) -> Void)?
 
         /// The setup; dates are shown in the local time zone unless told otherwise.
         public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,
