@@ -55,14 +55,14 @@ struct DisputedWidthTests {
         let tmux = try Tmux()
         tmux.shell("GAMEHOST_PROBE_LOG=\(log) \(Tmux.binary) --data-dir \(data) play memorize --seed 3; echo done-$((40+2))")
         try #require(tmux.waitFor("Choose a theme"))
-        let listBefore = tmux.settledCapture()
+        let listBefore = tmux.settled()
         // A build from before the probe writes no log: then tmux 3.3a's widths, as measured.
         let widths = Self.measured((try? String(contentsOfFile: log, encoding: .utf8)) ?? Self.tmux33a)
         #expect(widths.drawn.count == WidthClass.samples.count, "tmux answered every question: \(widths.drawn)")
 
         tmux.send("Enter")
         try #require(tmux.waitFor("Find the pairs"))
-        var screen = tmux.settledCapture()
+        var screen = tmux.settled()
         // Columns as tmux counts them: its widths, as measured.
         let columns = { (text: String) in
             TerminalWidths.$current.withValue(widths) { Self.borderColumns(text) }
@@ -79,7 +79,7 @@ struct DisputedWidthTests {
         tmux.send("q")
         try #require(tmux.waitFor("Choose a theme"))
         // The same list, but for the footer, which now offers to resume the game.
-        #expect(tmux.settledCapture().split(separator: "\n").dropLast() == listBefore.split(separator: "\n").dropLast())
+        #expect(tmux.settled().split(separator: "\n").dropLast() == listBefore.split(separator: "\n").dropLast())
         for _ in 0..<4 where !tmux.waitFor("done-42", timeout: 1) { tmux.send("q") }
         #expect(tmux.waitFor("done-42"), "\(tmux.capture())")
     }
@@ -180,18 +180,6 @@ struct DisputedWidthTests {
 }
 
 extension Tmux {
-    /// The screen once it has stopped changing for a moment.
-    func settledCapture() -> String {
-        var last = capture()
-        for _ in 0..<50 {
-            usleep(80_000)
-            let now = capture()
-            if now == last { return now }
-            last = now
-        }
-        return last
-    }
-
     /// The screen once it differs from `previous` and has stopped changing.
     func capture(changedFrom previous: String, timeout: Double = 5) -> String {
         let deadline = Date().addingTimeInterval(timeout)

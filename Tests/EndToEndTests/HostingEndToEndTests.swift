@@ -26,9 +26,9 @@ struct HostingEndToEndTests {
         for key in Self.roundKeys {
             let shown = tmux.capture()
             tmux.send(key)
-            waitForChange(tmux, from: shown)
+            tmux.waitForChange(from: shown)
         }
-        let before = settled(tmux)
+        let before = tmux.settled()
 
         // The connection drops (the client is killed): sshd hangs up on the session, which saves.
         let pid = try #require(Int32(String(contentsOfFile: client, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -46,11 +46,14 @@ struct HostingEndToEndTests {
         let journals = try FileManager.default.contentsOfDirectory(atPath: player + "/arithmetic-quiz")
         #expect(journals.contains { $0.hasPrefix("journal") }, "\(journals)")
 
-        // Next visit, from the menu this time: the same key is alice, and her round waits.
+        // Next visit, from the lobby and the menu this time: the same key is alice, and her round waits.
         // (The killed client left the pane showing the game until `clear`: wait for the menu's own line.)
         tmux.shell("clear; \(server.ssh(key, "-tt")); echo second-$((40+2))")
-        try #require(tmux.waitFor("1  Arithmetic Quiz"), "\(tmux.capture())\n\(server.log)")
-        #expect(!settled(tmux).contains("Welcome"))
+        // A visit opens on the lobby (who is online); g goes to the games.
+        try #require(tmux.waitFor("GameHost › Lobby"), "\(tmux.capture())\n\(server.log)")
+        tmux.send("g")
+        try #require(tmux.waitFor("1  Arithmetic Quiz"), "\(tmux.capture())")
+        #expect(!tmux.settled().contains("Welcome"))
         tmux.send("Enter")
         try #require(tmux.waitFor("Enter play"), "\(tmux.capture())")
         tmux.send("Enter")
@@ -58,7 +61,7 @@ struct HostingEndToEndTests {
         #expect(tmux.capture().contains("8 moves in"))
         tmux.send("Enter")
         #expect(tmux.waitUntilGone("was left unfinished"))
-        #expect(settled(tmux) == before)
+        #expect(tmux.settled() == before)
         tmux.send("C-c")
         #expect(tmux.waitFor("second-42"))
     }
@@ -88,7 +91,7 @@ struct HostingEndToEndTests {
         tmux.send("C-u")
         tmux.send("\u{1B}[2J\u{1B}[31mmallory\u{07}", literal: true)
         tmux.send("Enter")
-        try #require(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())")
+        try #require(tmux.waitFor("GameHost › Lobby"), "\(tmux.capture())")
         let keys = try String(contentsOfFile: server.host + "/keys.json", encoding: .utf8)
         #expect(keys.contains("\"mallory\""), "\(keys)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: server.host + "/players") == ["mallory"])
@@ -97,7 +100,7 @@ struct HostingEndToEndTests {
 
         // Flags after the host name are not read: the menu, and nothing made outside the host's folder.
         tmux.shell("clear; \(server.ssh(key, "-tt")) -- --data-dir / --config /etc/passwd; echo flags-$((40+2))")
-        #expect(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())")
+        #expect(tmux.waitFor("GameHost › Lobby"), "\(tmux.capture())")
         #expect(!tmux.capture().contains("--data-dir"))
         tmux.send("C-c")
         #expect(tmux.waitFor("flags-42"))
@@ -145,7 +148,7 @@ struct HostingEndToEndTests {
         #expect(tmux.waitFor("stranger-42"), "\(tmux.capture())")
         #expect(tmux.capture().contains("This host takes no new players"), "\(tmux.capture())")
         tmux.shell("clear; \(server.ssh(carol, "-tt")); echo carol-$((40+2))")
-        #expect(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())\n\(server.log)")
+        #expect(tmux.waitFor("GameHost › Lobby"), "\(tmux.capture())\n\(server.log)")
         #expect(!tmux.capture().contains("Welcome"))
         // The window's size comes through sshd, and so do resizes: the footer moves to the last row.
         #expect(footerRow(tmux) == 23)
@@ -162,14 +165,14 @@ struct HostingEndToEndTests {
         let laptop = try server.newKey("carol-laptop")
         let second = try String(contentsOfFile: laptop + ".pub", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         tmux.shell("clear; \(server.ssh(carol, "-tt")) keys; echo keys-$((40+2))")
-        try #require(tmux.waitFor("GameHost › Your keys"), "\(tmux.capture())")
+        try #require(tmux.waitFor("› Your keys"), "\(tmux.capture())")
         tmux.send(second + " carol@laptop", literal: true)
         tmux.send("Enter")
         #expect(tmux.waitUntilGone("Your keys"), "\(tmux.capture())")
         tmux.send("C-c")
         #expect(tmux.waitFor("keys-42"))
         tmux.shell("clear; \(server.ssh(laptop, "-tt")); echo laptop-$((40+2))")
-        #expect(tmux.waitFor("Arithmetic Quiz"), "\(tmux.capture())")
+        #expect(tmux.waitFor("GameHost › Lobby"), "\(tmux.capture())")
         #expect(!tmux.capture().contains("takes no new players"))
         tmux.send("C-c")
         #expect(tmux.waitFor("laptop-42"))
@@ -210,22 +213,5 @@ struct HostingEndToEndTests {
     static func firstBytes(port: Int) -> String {
         let result = try? spawn(["timeout", "2", "bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/\(port); head -c 7 <&3"])
         return result?.output ?? ""
-    }
-
-    private func waitForChange(_ tmux: Tmux, from shown: String) {
-        let deadline = Date().addingTimeInterval(2)
-        while tmux.capture() == shown, Date() < deadline { usleep(20_000) }
-    }
-
-    /// The screen once it stays the same for a moment.
-    private func settled(_ tmux: Tmux) -> String {
-        var last = tmux.capture()
-        for _ in 0..<50 {
-            usleep(100_000)
-            let now = tmux.capture()
-            if now == last { return now }
-            last = now
-        }
-        return last
     }
 }

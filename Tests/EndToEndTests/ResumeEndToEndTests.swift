@@ -28,9 +28,9 @@ struct ResumeEndToEndTests {
         for key in Self.keys {
             let shown = tmux.capture()
             tmux.send(key)
-            waitForChange(tmux, from: shown)
+            tmux.waitForChange(from: shown)
         }
-        let before = settled(tmux)
+        let before = tmux.settled()
         let pid = try #require(Int32(String(contentsOfFile: "\(data)/pid", encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, Self.signals.first { $0.name == signal }!.number) == 0)
@@ -41,7 +41,7 @@ struct ResumeEndToEndTests {
         #expect(tmux.capture().contains("8 moves in"))
         tmux.send("Enter")
         #expect(tmux.waitUntilGone("was left unfinished"))
-        let after = settled(tmux)
+        let after = tmux.settled()
         #expect(after == before, "\(game.id) after \(signal)")
         tmux.send("C-c")
         #expect(tmux.waitFor("second-42"))
@@ -75,22 +75,5 @@ struct ResumeEndToEndTests {
         }
         print("resume: \(replayed) journals left by SIGKILL replayed to their fingerprints")
         #expect(replayed > 0)
-    }
-
-    private func waitForChange(_ tmux: Tmux, from shown: String) {
-        let deadline = Date().addingTimeInterval(2)
-        while tmux.capture() == shown, Date() < deadline { usleep(20_000) }
-    }
-
-    /// The screen once it stays the same for a moment.
-    private func settled(_ tmux: Tmux) -> String {
-        var last = tmux.capture()
-        for _ in 0..<50 {
-            usleep(100_000)
-            let now = tmux.capture()
-            if now == last { return now }
-            last = now
-        }
-        return last
     }
 }

@@ -84,6 +84,12 @@ final class Tmux {
         return false
     }
 
+    /// Waits (two seconds at most) for the screen to differ from `shown`.
+    func waitForChange(from shown: String) {
+        let deadline = Date().addingTimeInterval(2)
+        while capture() == shown, Date() < deadline { usleep(20_000) }
+    }
+
     func resize(width: Int, height: Int) {
         _ = try? Self.run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }
