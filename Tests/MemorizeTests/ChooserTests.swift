@@ -80,7 +80,7 @@ import Testing
         driver.deleteSecondTheme()
         #expect(driver.chooser?.themes.map(\.name) == names.filter { $0 != "Animals" })
         #expect(Fixture.savedThemes(driver).map(\.name) == names.filter { $0 != "Animals" })
-        #expect(driver.text.contains("Deleted “Animals”"))
+        #expect(driver.text.contains("Deleted. u brings back “Animals”"))
         driver.press(.delete)
         #expect(driver.chooser?.themes.count == names.count - 2, "Del deletes too")
         driver.press(.character("u"))
@@ -89,6 +89,20 @@ import Testing
         #expect(Fixture.savedThemes(driver).map(\.name) == names)
         #expect(driver.chooser?.selectedTheme?.name == "Animals")
         #expect(driver.text.contains("“Animals” is back"))
+    }
+
+    /// A long name is what a narrow screen cuts, marked, never the key that undoes.
+    @Test func theUndoKeyShowsWhateverTheNameAt40Columns() throws {
+        let driver = try TestDriver(games: [GameEntry(MemorizeGame.self)], play: "memorize",
+                                    size: Size(width: 40, height: 12))
+        driver.press(.character("a"))
+        driver.type("A very long theme name")
+        driver.press(.escape, .character("e"))
+        while driver.chooser?.selectedTheme?.name != "A very long theme name" { driver.press(.down) }
+        driver.press(.character("d"))
+        let row = driver.text.split(separator: "\n").first { $0.contains("Deleted.") }.map(String.init) ?? ""
+        #expect(row.contains("u brings back"), "\(driver.text)")
+        #expect(row.hasSuffix("…"), "\(row)")
     }
 
     @Test func deletingEveryThemeLeavesAnEmptyListThatAddFills() throws {

@@ -88,7 +88,8 @@ struct ChooserView: ScreenView {
 
     private func drawMessage(_ model: ChooserViewModel, into frame: inout Frame) {
         guard let message = model.message else { return }
-        frame.write(say(message, model), row: frame.size.height - 1, column: 1, style: Style(foreground: .yellow, bold: true))
+        frame.write(DisplayWidth.truncate(say(message, model), to: frame.size.width - 2), row: frame.size.height - 1,
+                    column: 1, style: Style(foreground: .yellow, bold: true))
     }
 
     func bindings(_ model: ChooserViewModel) -> [KeyBinding<ChooserViewModel.Intent>] {

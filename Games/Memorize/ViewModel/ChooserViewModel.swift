@@ -150,7 +150,8 @@ final class ChooserViewModel: ViewModel {
               let removed = perform({ try store.delete(theme.id) }) ?? nil else { return }
         deleted.append(removed)
         shelf.remove(themeID: theme.id)
-        message = "Deleted “\(theme.name)”. \(key: .undo) brings it back."
+        // The key before the name: a long name is what a narrow screen cuts.
+        message = "Deleted. \(key: .undo) brings back “\(theme.name)”."
     }
 
     private func undoDelete() {
