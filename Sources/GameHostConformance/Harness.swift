@@ -40,6 +40,7 @@ package final class Harness {
                                   timeZone: TimeZone(secondsFromGMT: 0)!)
         setup.journals = journals
         setup.player = hosted
+        if hosted != nil, config.hosting.idleTimeout > 0 { setup.idleTimeout = .seconds(config.hosting.idleTimeout) }
         setup.journalHistory = config.journalHistory
         session = Session(setup)
         // Weakly: the session owns the store that owns `notices`, so a strong reference

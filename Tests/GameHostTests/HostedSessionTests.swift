@@ -105,10 +105,12 @@ import Testing
     @Test(arguments: ["lobby"])
     func frame(_ name: String) throws {
         let host = TestDriver.temporaryDirectory()
-        let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
-        let bob = try TestDriver(games: Self.games, dataDirectory: host, player: "bob")
+        // Idle for an hour and more, and still on: no idle time-out.
+        let config = #"{"hosting": {"idleTimeout": 0}}"#
+        let ada = try TestDriver(games: Self.games, dataDirectory: host, configJSON: config, player: "ada")
+        let bob = try TestDriver(games: Self.games, dataDirectory: host, configJSON: config, player: "bob")
         let cy = try TestDriver(games: Self.games, size: Size(width: 200, height: 60), dataDirectory: host,
-                                player: "Cy_the-long-named_20")
+                                configJSON: config, player: "Cy_the-long-named_20")
         // Bob plays from 0:05 and last pressed a key at 1:00:20; Cy came and went idle.
         bob.advance(by: .seconds(5))
         bob.press(.character("g"), .enter, .enter)

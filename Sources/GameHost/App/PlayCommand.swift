@@ -35,6 +35,8 @@ enum PlayCommand {
         setup.journalHistory = prepared.config.journalHistory
         setup.player = player
         setup.openAccount = account
+        let idle = prepared.config.hosting.idleTimeout
+        if player != nil, idle > 0 { setup.idleTimeout = .seconds(idle) }
         let session = Session(setup)
         defer { session.closeJournal() }
         prepared.notices.forward(to: session.notify)
@@ -80,6 +82,8 @@ enum PlayCommand {
         } else {
             Runner.runPlain(session, size: plainSize(environment), narrowGlyphs: environment["TERM"] == "dumb")
         }
+        // Said after the terminal is restored, so it stays on the player's screen.
+        if let farewell = session.farewell { print(farewell) }
     }
 
     /// Plain frames are 80×24 unless COLUMNS and LINES say otherwise.

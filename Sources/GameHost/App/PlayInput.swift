@@ -46,7 +46,7 @@ extension Session {
         for input in inputs where !isFinished {
             switch input {
             case .key(let key):
-                if nextDue == nil { offset += .seconds(1) }
+                if screensDue == nil { offset += .seconds(1) }
                 handle(key)
             case .wait(let milliseconds):
                 offset += .milliseconds(milliseconds)

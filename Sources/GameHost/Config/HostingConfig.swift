@@ -1,6 +1,6 @@
 /// config.json's `"hosting"` object: how `gamehost host serve` lets players in.
 ///
-///     "hosting": {"signUp": false, "namedKeys": "/etc/gamehost/players"}
+///     "hosting": {"signUp": false, "namedKeys": "/etc/gamehost/players", "maxSessions": 50, "idleTimeout": 600}
 public struct HostingConfig: Equatable, Sendable {
     /// Whether a key seen for the first time may sign up (an open server); when false only
     /// keys already known, or in `namedKeys`, come in.
@@ -9,9 +9,16 @@ public struct HostingConfig: Equatable, Sendable {
     /// (`ssh-ed25519 AAAA… alice`): keys the operator gave fixed names.
     public var namedKeys: String?
 
+    /// The most sessions online at once; one more connection is refused before anything starts.
+    public var maxSessions = 200
+    /// Seconds without a key after which a hosted session saves and ends; 0: never.
+    public var idleTimeout = 1800
+
     public init() {}
 
-    static let keys = ["signUp", "namedKeys"]
+    static let keys = ["signUp", "namedKeys", "maxSessions", "idleTimeout"]
+    static let mostSessions = 100_000
+    static let longestIdleTimeout = 7 * 24 * 3600
 
     /// Reads the object; `fail` words a refusal for config.json's file.
     static func parse(_ value: JSONValue, source: String,
@@ -35,6 +42,18 @@ public struct HostingConfig: Equatable, Sendable {
             hosting.namedKeys = Config.expand(path, relativeTo: source)
         case let other?:
             throw fail("'hosting.namedKeys' must be the path of an authorized_keys file naming players, not \(TextSanitizer.brief(other.description))")
+        }
+        if let value = object["maxSessions"] {
+            guard let count = value.integer, (1...mostSessions).contains(count) else {
+                throw fail("'hosting.maxSessions' cannot be \(TextSanitizer.brief(value.description)); allowed: a whole number of sessions online at once, from 1 to \(mostSessions)")
+            }
+            hosting.maxSessions = count
+        }
+        if let value = object["idleTimeout"] {
+            guard let seconds = value.integer, (0...longestIdleTimeout).contains(seconds) else {
+                throw fail("'hosting.idleTimeout' cannot be \(TextSanitizer.brief(value.description)); allowed: whole seconds without a key before a session saves and ends, from 0 (never) to \(longestIdleTimeout) (a week)")
+            }
+            hosting.idleTimeout = seconds
         }
         return hosting
     }

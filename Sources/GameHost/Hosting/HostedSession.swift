@@ -61,6 +61,17 @@ public struct HostedSession {
         do { host = try launcher.prepare(arguments) } catch {
             return failed(error.text(program: launcher.programName), error.exitCode)
         }
+        // The limit first: a connection over it starts nothing, not even a sign-up.
+        let registry = SessionRegistry(directory: hostDirectory + "/sessions")
+        let place: String
+        switch Result(catching: { try registry.takePlace(limit: host.config.hosting.maxSessions) }) {
+        case .success(.taken(let name)): place = name
+        case .success(.full(let count)):
+            print("The host is full: \(count == 1 ? "1 player is" : "\(count) players are") on; try again later.")
+            return Launcher.ExitCode.failure
+        case .failure(let error): return failed("\(error)", Launcher.ExitCode.cannotCreate)
+        }
+        defer { registry.releasePlace(place) }
         let keys = PlayerKeys(hostDirectory: hostDirectory, namedKeysPath: host.config.hosting.namedKeys,
                               report: { launcher.fail($0) })
         var known: String?
@@ -119,6 +130,8 @@ public struct HostedSession {
         var setup = Session.Setup(games: [], preferences: host.preferences, scores: host.scores,
                                   dataDirectory: host.dataDirectory, seed: 0, clock: Date.init)
         setup.journals = false
+        // A sign-up left alone gives its place back too.
+        if host.config.hosting.idleTimeout > 0 { setup.idleTimeout = .seconds(host.config.hosting.idleTimeout) }
         let session = Session(setup)
         var name: String?
         let model = AccountViewModel(mode: .signUp, submit: { typed in
@@ -141,6 +154,7 @@ public struct HostedSession {
             launcher.fail("\(error)")
             return nil
         }
+        if let farewell = session.farewell { print(farewell) }
         return name
     }
 

@@ -61,13 +61,20 @@ extension Session {
 
     // MARK: - Time
 
-    /// When the session next needs to run without a key: the top screen's next tick or the
-    /// earliest timer. Nil when nothing waits, so an idle launcher sleeps.
-    public var nextDeadline: Date? { nextDue.map { startTime.adding($0) } }
+    /// When the screens next need to run without a key: the top screen's next tick or the
+    /// earliest timer. Nil when nothing waits (the test kit then lets a second pass per key).
+    public var nextDeadline: Date? { screensDue.map { startTime.adding($0) } }
 
     /// The same, as the session's time since it started.
-    var nextDue: Duration? {
+    var screensDue: Duration? {
         [timers.nextTick?.due, timers.nextTimer?.due].compactMap { $0 }.min()
+    }
+
+    /// When the session next needs to run without a key: the screens' next deadline or, in a
+    /// hosted session, its idle time-out. Nil when nothing waits, so an idle launcher sleeps.
+    var nextDue: Duration? {
+        // A replay runs on the journal's time: the player's idle time is not in it.
+        [screensDue, isReplaying ? nil : idleDue].compactMap { $0 }.min()
     }
 
     /// Delivers every tick and timer due up to `date`, each at the moment it was due, so a
@@ -84,7 +91,9 @@ extension Session {
     func advanceTime(toElapsed target: Duration) {
         while !isFinished, let due = nextDue, due <= target {
             elapsed = max(elapsed, due)
-            if let timer = timers.nextTimer, timer.due == due {
+            if !isReplaying, let idle = idleDue, idle == due {
+                timeOut()
+            } else if let timer = timers.nextTimer, timer.due == due {
                 timers.removeNextTimer()
                 guard stack.contains(where: { $0.screen === timer.screen }) else { continue }
                 let effects = deliver(timer.intent, to: timer.screen)

@@ -92,6 +92,7 @@ extension Session {
     /// - Parameter byGame: whether the input went to the journaled game's own screen.
     func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect], byGame: Bool) {
         guard !isReplaying else { return }
+        noteActivity(input)
         notePresence(input: input)
         journal(input, byGame: byGame)
         writeRoundEnd()

@@ -35,6 +35,9 @@ extension Session {
         public var journalHistory = Config.defaultJournalHistory
         /// The player, when GameHost runs hosted for an SSH connection; nil on one's own terminal.
         public var player: HostedPlayer?
+        /// How long a session waits for a key before it saves and ends (`hosting.idleTimeout`);
+        /// nil: forever. Only hosted sessions set it.
+        public var idleTimeout: Duration?
         /// Opens the hosted player's account (their keys) over the top screen, from the lobby.
         var openAccount: ((Session) -> Void)?
 

@@ -93,6 +93,8 @@ public final class Session {
         didSet { if terminalSize != oldValue { notePresence(input: nil) } }
     }
     var timers = Timers()
+    /// When the session times out for want of a key (see `Setup.idleTimeout`).
+    var idleDue: Duration?
     private var launches = 0
     /// One store per game for the whole session, so a game started again finds what it
     /// read last time still decoded.
@@ -122,12 +124,16 @@ public final class Session {
     var journalLocks: [String: Int32] = [:]
     /// The session's file in the host's registry of who is online; nil off a host.
     var presence: SessionPresence?
+    /// Why the session ended, when it ended by itself (the idle time-out): printed once the
+    /// terminal is restored, so it stays on the player's screen.
+    public internal(set) var farewell: String?
 
     /// A session showing the launcher menu.
     public init(_ setup: Setup) {
         self.setup = setup
         clock = setup.clock
         startTime = setup.clock()
+        idleDue = setup.idleTimeout
         menu = MenuViewModel(games: setup.games.map(\.info), hasLobby: setup.player != nil)
         push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), launch: nil))
         if let player = setup.player {

@@ -1,0 +1,153 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// config.json's limits for a host: how many sessions at once (counted and taken under a
+/// lock, so the last place goes to one connection only) and how long a session waits for a key.
+@Suite struct HostingLimitsTests {
+    static let games = [GameEntry(CounterGame.self)]
+
+    /// Processes that live until the test ends: sessions of other players, as far as the
+    /// registry can tell.
+    final class Sleepers {
+        let processes: [Process]
+        init(_ count: Int) throws {
+            processes = try (0..<count).map { _ in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+                process.arguments = ["60"]
+                try process.run()
+                return process
+            }
+        }
+        var pids: [Int32] { processes.map(\.processIdentifier) }
+        deinit { for process in processes { process.terminate() } }
+    }
+
+    func entry(pid: Int32, player: String) -> SessionRegistry.Entry {
+        SessionRegistry.Entry(pid: pid, player: player, started: 1, lastInput: 1, width: 80, height: 24)
+    }
+
+    @Test func limitsInConfigJSON() throws {
+        let defaults = try Config.parse(Data("{}".utf8), source: "c", games: Self.games).hosting
+        #expect(defaults.maxSessions == 200 && defaults.idleTimeout == 1800)
+        let set = try Config.parse(Data(#"{"hosting": {"maxSessions": 3, "idleTimeout": 0}}"#.utf8),
+                                   source: "c", games: Self.games).hosting
+        #expect(set.maxSessions == 3 && set.idleTimeout == 0)
+        for (bad, words) in [(#"{"hosting": {"maxSessions": 0}}"#, "'hosting.maxSessions' cannot be 0"),
+                             (#"{"hosting": {"maxSessions": 2.5}}"#, "from 1 to 100000"),
+                             (#"{"hosting": {"maxSessions": "10"}}"#, "'hosting.maxSessions'"),
+                             (#"{"hosting": {"idleTimeout": -1}}"#, "from 0 (never)"),
+                             (#"{"hosting": {"idleTimeout": true}}"#, "'hosting.idleTimeout' cannot be true"),
+                             (#"{"hosting": {"idletimeout": 5}}"#, "allowed keys: signUp, namedKeys, maxSessions, idleTimeout")] {
+            #expect {
+                try Config.parse(Data(bad.utf8), source: "c", games: Self.games)
+            } throws: { error in
+                "\(error)".contains(words)
+            }
+        }
+    }
+
+    @Test func aPlaceIsTakenUnderTheLimitOnlyAndCountsOnceWithItsSession() throws {
+        let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
+        let others = try Sleepers(3)
+        // Two sessions online, one of them with its place too: two.
+        try registry.write(entry(pid: others.pids[0], player: "ada"), as: SessionRegistry.fileName(pid: others.pids[0]))
+        try registry.write(entry(pid: others.pids[1], player: "bob"), as: SessionRegistry.fileName(pid: others.pids[1]))
+        #expect(try registry.takePlace(limit: 5, pid: others.pids[1]) == .taken("\(others.pids[1]).place"))
+        #expect(registry.liveSessions() == 2)
+        // A process that is gone holds no place, and its file goes.
+        _ = FileManager.default.createFile(atPath: registry.directory + "/999999999.place", contents: nil)
+        #expect(registry.liveSessions() == 2)
+        #expect(!FileManager.default.fileExists(atPath: registry.directory + "/999999999.place"))
+
+        #expect(try registry.takePlace(limit: 3, pid: others.pids[2]) == .taken("\(others.pids[2]).place"))
+        #expect(try registry.takePlace(limit: 3) == .full(3))
+        #expect(!FileManager.default.fileExists(atPath: registry.directory + "/\(getpid()).place"))
+        registry.releasePlace("\(others.pids[2]).place")
+        #expect(try registry.takePlace(limit: 3) == .taken("\(getpid()).place"))
+    }
+
+    @Test func connectionsArrivingTogetherNeverPassTheLastPlace() async throws {
+        let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
+        let others = try Sleepers(12)
+        let pids = others.pids
+        let places = await withTaskGroup(of: SessionRegistry.Place?.self) { group in
+            for pid in pids {
+                group.addTask { try? registry.takePlace(limit: 5, pid: pid) }
+            }
+            return await group.reduce(into: [SessionRegistry.Place?]()) { $0.append($1) }
+        }
+        let taken = places.filter { if case .taken = $0 { true } else { false } }
+        #expect(taken.count == 5)
+        #expect(places.count == 12 && places.allSatisfy { $0 != nil })
+        #expect(registry.liveSessions() == 5)
+    }
+
+    // MARK: - Idle time-out
+
+    func hosted(idle: Int?) throws -> TestDriver {
+        let config = idle.map { #"{"hosting": {"idleTimeout": \#($0)}}"# }
+        return try TestDriver(games: Self.games, dataDirectory: TestDriver.temporaryDirectory(), configJSON: config,
+                              journals: true, player: "ada")
+    }
+
+    @Test func aRoundLeftWithoutAKeyIsSavedAndTheSessionSaysWhy() throws {
+        let driver = try hosted(idle: 60)
+        driver.press(.character("g"), .enter, .enter, .up)
+        #expect(driver.screenID == "counter.main")
+        let journal = driver.session.setup.dataDirectory + "/counter/journal.jsonl"
+        // A key starts the wait again (the test kit's key comes a second after the wait).
+        driver.advance(by: .seconds(58))
+        driver.press(.up)
+        driver.advance(by: .seconds(59))
+        #expect(!driver.session.isFinished && driver.session.farewell == nil)
+        driver.advance(by: .seconds(1))
+        #expect(driver.session.isFinished)
+        #expect(driver.session.farewell == "No key for 1 minute: your game is saved; connect again to resume.")
+        // Kept for the next visit, as on a hang-up; and the session is no longer online.
+        #expect(FileManager.default.fileExists(atPath: journal))
+        #expect(SessionRegistry(directory: driver.dataDirectory + "/sessions").live().isEmpty)
+
+        let again = try TestDriver(games: Self.games, dataDirectory: driver.dataDirectory,
+                                   configJSON: #"{"hosting": {"idleTimeout": 60}}"#, journals: true, player: "ada")
+        again.press(.character("g"), .enter, .enter)
+        #expect(again.screenID == "host.resume")
+    }
+
+    @Test func anIdleLobbyEndsTooAndTheDeadlineWakesTheRunner() throws {
+        let driver = try hosted(idle: 1800)
+        driver.press(.character("g"))
+        // The menu keeps no time of its own, but the runner still has a deadline to wake for.
+        #expect(driver.screenID == "host.menu" && driver.session.nextDeadline == nil)
+        #expect(driver.session.nextDue == driver.elapsed + .seconds(1800))
+        driver.advance(by: .seconds(1799))
+        #expect(!driver.session.isFinished)
+        driver.advance(by: .seconds(1))
+        #expect(driver.session.isFinished)
+        #expect(driver.session.farewell == "No key for 30 minutes: the session has ended; connect again to play.")
+    }
+
+    @Test func noTimeOutWhenTurnedOffOrOffAHost() throws {
+        let never = try hosted(idle: 0)
+        never.press(.character("g"))
+        #expect(never.screenID == "host.menu" && never.session.nextDue == nil)
+        never.advance(by: .seconds(86_400 * 8))
+        #expect(!never.session.isFinished)
+        let local = try TestDriver(games: Self.games)
+        local.advance(by: .seconds(86_400))
+        #expect(!local.session.isFinished)
+    }
+
+    @Test func timeOutsInWords() {
+        #expect(Session.spoken(.seconds(1800)) == "30 minutes")
+        #expect(Session.spoken(.seconds(3600)) == "1 hour")
+        #expect(Session.spoken(.seconds(7200)) == "2 hours")
+        #expect(Session.spoken(.seconds(90)) == "90 seconds")
+        #expect(Session.spoken(.seconds(1)) == "1 second")
+    }
+}
