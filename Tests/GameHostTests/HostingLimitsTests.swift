@@ -25,7 +25,8 @@ import Testing
             }
         }
         var pids: [Int32] { processes.map(\.processIdentifier) }
-        deinit { for process in processes { process.terminate() } }
+        // SIGKILL: the test runner's children may inherit SIGTERM ignored.
+        deinit { for process in processes { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
     }
 
     func entry(pid: Int32, player: String) -> SessionRegistry.Entry {
