@@ -73,16 +73,29 @@ import Testing
         #expect(try registry.takePlace(limit: 3) == .taken("\(getpid()).place"))
     }
 
-    @Test func connectionsArrivingTogetherNeverPassTheLastPlace() async throws {
+    @Test func connectionsArrivingTogetherNeverPassTheLastPlace() throws {
         let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
         let others = try Sleepers(12)
-        let pids = others.pids
-        let places = await withTaskGroup(of: SessionRegistry.Place?.self) { group in
-            for pid in pids {
-                group.addTask { try? registry.takePlace(limit: 5, pid: pid) }
-            }
-            return await group.reduce(into: [SessionRegistry.Place?]()) { $0.append($1) }
+        // Each connection waits 20 ms between counting and taking: without the lock, all 12
+        // would count fewer than 5 and take a place.
+        SessionRegistry.pauseAfterCounting = 20_000
+        defer { SessionRegistry.pauseAfterCounting = 0 }
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var places: [SessionRegistry.Place?] = []
         }
+        let results = Results()
+        let group = DispatchGroup()
+        for pid in others.pids {
+            group.enter()
+            Thread.detachNewThread {
+                let place = try? registry.takePlace(limit: 5, pid: pid)
+                results.lock.withLock { results.places.append(place) }
+                group.leave()
+            }
+        }
+        group.wait()
+        let places = results.places
         let taken = places.filter { if case .taken = $0 { true } else { false } }
         #expect(taken.count == 5)
         #expect(places.count == 12 && places.allSatisfy { $0 != nil })

@@ -25,6 +25,10 @@ extension SessionRegistry {
         case full(Int)
     }
 
+    /// For tests only: a pause between counting and taking, which widens the window two
+    /// connections could both pass through without the lock.
+    nonisolated(unsafe) static var pauseAfterCounting: useconds_t = 0
+
     /// Counts the live sessions and, under `limit`, takes a place for the process `pid`.
     public func takePlace(limit: Int, pid: Int32 = getpid()) throws -> Place {
         if mkdir(directory, 0o700) != 0, errno != EEXIST {
@@ -38,6 +42,7 @@ extension SessionRegistry {
         }
         defer { flock(lock, LOCK_UN) }
         let count = liveSessions()
+        if Self.pauseAfterCounting > 0 { usleep(Self.pauseAfterCounting) }
         guard count < limit else { return .full(count) }
         let name = "\(pid).place"
         let descriptor = open(directory + "/" + name, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
