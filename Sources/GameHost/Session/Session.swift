@@ -124,8 +124,8 @@ public final class Session {
     var journalLocks: [String: Int32] = [:]
     /// The session's file in the host's registry of who is online; nil off a host.
     var presence: SessionPresence?
-    /// Why the session ended, when it ended by itself (the idle time-out): printed once the
-    /// terminal is restored, so it stays on the player's screen.
+    /// Why the session ended, when it ended by itself (the idle time-out) or was ended from
+    /// outside (another connection took the game over): printed once the terminal is restored.
     public internal(set) var farewell: String?
 
     /// A session showing the launcher menu.
@@ -139,6 +139,8 @@ public final class Session {
         if let player = setup.player {
             presence = SessionPresence(player: player, size: screenSize, now: wallNow)
             showLobby()
+            registerInProcess()
+            offerTakeOver()
         }
     }
 

@@ -61,7 +61,7 @@ public final class RawTerminal {
         guard !isRestored else { return }
         isRestored = true
         restoreTerminal()
-        for signal in Self.fatalSignals + [SIGWINCH, SIGTSTP, SIGCONT] {
+        for signal in Self.fatalSignals + [SIGWINCH, SIGTSTP, SIGCONT, SIGUSR1] {
             Glibc.signal(signal, SIG_DFL)
         }
     }
@@ -90,7 +90,7 @@ public final class RawTerminal {
         // A parent may have started us with signals blocked; the handlers must get them.
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for signal in Self.fatalSignals + [SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&unblock, signal) }
+        for signal in Self.fatalSignals + [SIGWINCH, SIGTSTP, SIGCONT, SIGUSR1] { sigaddset(&unblock, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signal in Self.fatalSignals {
             install(signal, flags: Int32(truncatingIfNeeded: SA_RESETHAND)) { signal in
@@ -101,6 +101,12 @@ public final class RawTerminal {
             }
         }
         install(SIGWINCH, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in wake() }
+        // Another connection of the same player takes the game over: the run loop ends the
+        // session in its own time (`Session.takenOver`), so it saves and leaves as on quitting.
+        install(SIGUSR1, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
+            takeOverRequested = 1
+            wake()
+        }
         installStopHandler()
         install(SIGCONT, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
             // Back from a stop: raw mode again, ready for the next stop, and a repaint.
@@ -155,6 +161,8 @@ public struct RuntimeError: Error, CustomStringConvertible {
 
 // Signal handlers cannot capture context, so what they need lives here, set up in advance.
 nonisolated(unsafe) private var savedTermios = termios()
+/// Set by SIGUSR1: another connection took this session's game over.
+nonisolated(unsafe) var takeOverRequested: sig_atomic_t = 0
 nonisolated(unsafe) private var wakeWriteDescriptor: Int32 = -1
 nonisolated(unsafe) private var resetBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var resetCount = 0

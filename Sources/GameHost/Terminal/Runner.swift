@@ -201,6 +201,11 @@ public enum Runner {
             if ready == 0 { continue }
             if descriptors.count > 1, descriptors[1].revents != 0 {
                 while read(descriptors[1].fd, &buffer, buffer.count) > 0 {}
+                if takeOverRequested != 0 {
+                    takeOverRequested = 0
+                    session.takenOver()
+                    break
+                }
                 resized()
                 draw()
             }

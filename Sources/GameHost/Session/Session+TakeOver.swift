@@ -1,0 +1,109 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A second connection of a hosted player finds their game in play elsewhere: it may take it
+/// over, watch it, or go on without it.
+///
+/// Taking over asks the other session to end with SIGUSR1. Its handler only sets a flag and
+/// wakes the run loop (`takeOverRequested`), which then calls `takenOver()` as an ordinary
+/// step of the session: the journal is synced and closed as on SIGHUP (the round in play is
+/// kept for a resume) and its lock released, the registry file removed, the terminal
+/// restored by the normal way out, and the message printed after it. Once the other
+/// session's registry file is gone, its journal lock is free, and this session opens the game.
+extension Session {
+    /// What the other session says when it ends.
+    static let takenOverMessage = "This game was taken over by another connection."
+    /// How long to wait for the other session to end before SIGTERM (which saves and ends
+    /// too, without the message), and after it.
+    static let takeOverWait = 3.0
+
+    /// In a hosted session: when another session of the same player is online, the screen
+    /// that offers to take it over. One in a game is offered before one in the lobby.
+    func offerTakeOver() {
+        guard let player = setup.player, let me = presence?.id else { return }
+        let mine = SessionRegistry(directory: player.sessionsDirectory).live()
+            .filter { $0.player == player.name && $0.id != me }
+        guard let other = mine.first(where: { $0.game != nil }) ?? mine.first else { return }
+        let model = TakeOverViewModel(other: other, now: wallNow, timeZone: setup.timeZone)
+        push(Layer(screen: Screen(id: "host.take-over", model: model, view: TakeOverView()), launch: nil))
+    }
+
+    /// Ends the other session and, if it played a game, opens that game here (its round in
+    /// play is offered for resuming).
+    func takeOver(_ other: SessionRegistry.Entry) {
+        guard let player = setup.player else { return }
+        let registry = SessionRegistry(directory: player.sessionsDirectory)
+        guard Self.end(other, registry: registry) else {
+            notify("The other connection did not end; its game stays there.")
+            return
+        }
+        guard let id = other.game, let entry = setup.games.first(where: { $0.id == id }) else { return }
+        openForm(id)
+        launch(entry)
+    }
+
+    /// Asks another session to end and waits until it has; false when it would not.
+    static func end(_ other: SessionRegistry.Entry, registry: SessionRegistry) -> Bool {
+        if other.pid == getpid() {
+            // A session of this very process (tests hold several): ended directly.
+            InProcessSessions.session(other.id)?.takenOver()
+            return registry.entry(other.id) == nil
+        }
+        for signal in [SIGUSR1, SIGTERM] {
+            guard kill(other.pid, signal) == 0 else { return registry.entry(other.id) == nil }
+            let deadline = Date().addingTimeInterval(takeOverWait)
+            while Date() < deadline {
+                if registry.entry(other.id) == nil { return true }
+                usleep(20_000)
+            }
+        }
+        return registry.entry(other.id) == nil
+    }
+
+    /// Another connection of the same player took this session's game over: the game is
+    /// saved for them and the session ends with a message.
+    public func takenOver() {
+        guard !isFinished else { return }
+        farewell = Self.takenOverMessage
+        leave()
+    }
+
+    /// Registers this session so another session of the same process can end it.
+    func registerInProcess() {
+        guard let id = presence?.id else { return }
+        InProcessSessions.add(self, id: id)
+    }
+}
+
+/// The hosted sessions of this process, by registry id: one in a real host, several under
+/// test (where tests run on several threads at once, hence the lock).
+enum InProcessSessions {
+    private struct Weak { weak var session: Session? }
+    nonisolated(unsafe) private static var sessions: [String: Weak] = [:]
+    nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+
+    static func add(_ session: Session, id: String) {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        sessions = sessions.filter { $0.value.session != nil }
+        sessions[id] = Weak(session: session)
+    }
+
+    static func session(_ id: String) -> Session? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return sessions[id]?.session
+    }
+}

@@ -1,0 +1,104 @@
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// A second connection of the same player finds their game in play elsewhere: taking it over
+/// ends the first session (its game saved, its journal lock released, a message for its
+/// terminal) and offers the round here; watching it and going on without it leave it be.
+@Suite struct TakeOverTests {
+    static let games = [GameEntry(CounterGame.self)]
+
+    func online(_ host: String, _ player: String) -> Int {
+        SessionRegistry(directory: host + "/sessions").live().count { $0.player == player }
+    }
+
+    /// Bob plays Counter at 100×30, journaled, up to 2; then he connects again at 80×24.
+    func secondConnection() throws -> (host: String, first: TestDriver, second: TestDriver) {
+        let host = TestDriver.temporaryDirectory()
+        let first = try TestDriver(games: Self.games, size: Size(width: 100, height: 30), dataDirectory: host,
+                                   journals: true, player: "bob")
+        #expect(first.screenID == "host.lobby")
+        first.press(.character("g"), .enter, .enter, .up, .up)
+        #expect(first.text.contains("Count: 2 of 5"))
+        let second = try TestDriver(games: Self.games, dataDirectory: host, journals: true, player: "bob")
+        return (host, first, second)
+    }
+
+    @Test func theSecondConnectionSaysWhereTheGameIsPlayed() throws {
+        let (_, _, second) = try secondConnection()
+        #expect(second.screenID == "host.take-over")
+        #expect(second.text.contains("You are playing Counter from another connection."), "\(second.text)")
+        #expect(second.text.contains("at 100×30"), "\(second.text)")
+        #expect(second.text.contains("In play for"), "\(second.text)")
+        for choice in ["Take over", "Watch it", "Go on without it"] { #expect(second.text.contains(choice)) }
+    }
+
+    @Test func takingOverEndsTheOtherSessionAndOffersItsRoundHere() throws {
+        let (host, first, second) = try secondConnection()
+        #expect(online(host, "bob") == 2)
+        second.press(.character("t"))
+        // The first session saved and ended, with its message, and left the registry.
+        #expect(first.session.isFinished)
+        #expect(first.session.farewell == "This game was taken over by another connection.")
+        #expect(online(host, "bob") == 1)
+        // Its journal was closed with the round in play and its lock released: the offer to
+        // resume it comes here (a lock still held would start a new, unjournaled game).
+        #expect(second.screenID == "host.resume", "\(second.screenIDs)")
+        #expect(second.text.contains("Counter was left unfinished."), "\(second.text)")
+        second.press(.enter)
+        #expect(second.text.contains("Count: 2 of 5"), "\(second.text)")
+        // And it journals here: a third connection takes over from the second.
+        second.press(.up)
+        let third = try TestDriver(games: Self.games, dataDirectory: host, journals: true, player: "bob")
+        third.press(.character("t"))
+        #expect(second.session.isFinished)
+        third.press(.enter)
+        #expect(third.text.contains("Count: 3 of 5"), "\(third.text)")
+    }
+
+    @Test func takingOverASessionInTheLobbyLeavesThisOneInTheLobby() throws {
+        let host = TestDriver.temporaryDirectory()
+        let first = try TestDriver(games: Self.games, dataDirectory: host, player: "bob")
+        let second = try TestDriver(games: Self.games, dataDirectory: host, player: "bob")
+        #expect(second.text.contains("You are online from another connection too."))
+        #expect(!second.text.contains("Watch it"))
+        second.press(.character("w"))
+        #expect(second.screenID == "host.take-over")
+        #expect(second.refusal == "That session plays no game.")
+        second.press(.enter)
+        #expect(first.session.isFinished)
+        #expect(second.screenID == "host.lobby")
+    }
+
+    @Test func watchingItLeavesItPlaying() throws {
+        let (_, first, second) = try secondConnection()
+        second.press(.down, .enter)
+        #expect(second.screenID == "host.watch")
+        #expect(second.text.contains("Count: 2 of 5"), "\(second.text)")
+        #expect(!first.session.isFinished)
+        first.press(.up)
+        second.advance(by: .milliseconds(100))
+        #expect(second.text.contains("Count: 3 of 5"))
+    }
+
+    @Test func goingOnWithoutItLeavesItPlaying() throws {
+        let (host, first, second) = try secondConnection()
+        second.press(.character("g"))
+        #expect(second.screenID == "host.lobby")
+        #expect(!first.session.isFinished)
+        #expect(online(host, "bob") == 2)
+    }
+
+    @Test func anotherPlayersSessionOffersNothing() throws {
+        let (host, _, _) = try secondConnection()
+        let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
+        #expect(ada.screenID == "host.lobby")
+    }
+
+    @Test func aClickChoosesToo() throws {
+        let (_, first, second) = try secondConnection()
+        #expect(second.click("Take over"))
+        #expect(first.session.isFinished)
+        #expect(second.screenID == "host.resume")
+    }
+}
