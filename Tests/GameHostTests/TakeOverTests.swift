@@ -7,6 +7,7 @@ import Testing
 /// terminal) and offers the round here; watching it and going on without it leave it be.
 @Suite struct TakeOverTests {
     static let games = [GameEntry(CounterGame.self)]
+    static let directory = Golden.directory(besides: #filePath)
 
     func online(_ host: String, _ player: String) -> Int {
         SessionRegistry(directory: host + "/sessions").live().count { $0.player == player }
@@ -31,6 +32,9 @@ import Testing
         #expect(second.text.contains("at 100×30"), "\(second.text)")
         #expect(second.text.contains("In play for"), "\(second.text)")
         for choice in ["Take over", "Watch it", "Go on without it"] { #expect(second.text.contains(choice)) }
+        let golden = Golden.check(second, "host-take-over", directory: Self.directory,
+                                  sizes: [Size(width: 40, height: 12), Size(width: 80, height: 24)])
+        #expect(golden == nil, "\(golden ?? "")")
     }
 
     @Test func takingOverEndsTheOtherSessionAndOffersItsRoundHere() throws {

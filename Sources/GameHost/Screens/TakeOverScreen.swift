@@ -23,13 +23,11 @@ final class TakeOverViewModel: ViewModel {
     /// The other session, as the registry holds it.
     let other: SessionRegistry.Entry
     let now: Date
-    let timeZone: TimeZone
     private(set) var selected = 0
 
-    init(other: SessionRegistry.Entry, now: Date, timeZone: TimeZone) {
+    init(other: SessionRegistry.Entry, now: Date) {
         self.other = other
         self.now = now
-        self.timeZone = timeZone
     }
 
     var state: State { State(session: other.id, selected: selected) }
@@ -50,11 +48,11 @@ final class TakeOverViewModel: ViewModel {
         return "You are playing \(TextSanitizer.clean(title)) from another connection."
     }
 
-    /// "In play for 12m · online since 13:40 · at 100×30".
+    /// "In play for 12m · online for 1h05 · at 100×30".
     var detail: String {
         let time = now.timeIntervalSince1970
-        let since = TimeText.parts(Date(timeIntervalSince1970: other.started), in: timeZone)
-        var words = ["online since \(TimeText.digits(since.hour, 2)):\(TimeText.digits(since.minute, 2))"]
+        // Durations, as the lobby shows them: the same on every clock and in every zone.
+        var words = ["online for \(LobbyViewModel.duration(time - other.started))"]
         if let started = other.gameStarted { words.insert("In play for \(LobbyViewModel.duration(time - started))", at: 0) }
         words.append("at \(other.width)×\(other.height)")
         let text = words.joined(separator: " · ")
@@ -91,19 +89,30 @@ struct TakeOverView: ScreenView {
 
     func render(_ model: TakeOverViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
+        let width = max(1, size.width - 2)
         let choices = model.choices
-        let top = max(1, (size.height - 5 - choices.count) / 2)
-        frame.center(DisplayWidth.truncate(model.heading, to: size.width - 2), row: top, style: .bold)
-        frame.center(DisplayWidth.truncate(model.detail, to: size.width - 2), row: top + 1, style: .dim)
+        // Wrapped on a narrow terminal; the explanation goes first where the height is short.
+        let heading = DisplayWidth.wrap(model.heading, width: width, limit: 2)
+        let detail = DisplayWidth.wrap(model.detail, width: width, limit: 2)
+        var question = DisplayWidth.wrap(model.question, width: width, limit: 2)
+        let needed = heading.count + detail.count + 2 + choices.count
+        if needed + 1 + question.count > size.height - 1 { question = [] }
+        var row = max(1, (size.height - needed - (question.isEmpty ? 0 : 1 + question.count)) / 2)
+        for line in heading { frame.center(line, row: row, style: .bold); row += 1 }
+        for line in detail { frame.center(line, row: row, style: .dim); row += 1 }
+        row += 1
+        let longest = choices.map(\.label.count).max() ?? 0
         for (index, choice) in choices.enumerated() {
             let isSelected = index == model.selected
-            let text = (isSelected ? "› " : "  ") + choice.label + "  "
-            let row = top + 3 + index
+            // One width for all, so the choices line up.
+            let label = choice.label + String(repeating: " ", count: longest - choice.label.count)
+            let text = (isSelected ? "› " : "  ") + label + "  "
             frame.center(text, row: row, style: isSelected ? .reverse.with(bold: true) : .plain)
             frame.region(Rect(column: 0, row: row, width: size.width, height: 1), choice.intent)
+            row += 1
         }
-        frame.center(DisplayWidth.truncate(model.question, to: size.width - 2), row: top + 4 + choices.count,
-                     style: .dim)
+        row += 1
+        for line in question { frame.center(line, row: row, style: .dim); row += 1 }
         return frame
     }
 

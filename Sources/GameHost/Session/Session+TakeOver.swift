@@ -32,7 +32,7 @@ extension Session {
         let mine = SessionRegistry(directory: player.sessionsDirectory).live()
             .filter { $0.player == player.name && $0.id != me }
         guard let other = mine.first(where: { $0.game != nil }) ?? mine.first else { return }
-        let model = TakeOverViewModel(other: other, now: wallNow, timeZone: setup.timeZone)
+        let model = TakeOverViewModel(other: other, now: wallNow)
         push(Layer(screen: Screen(id: "host.take-over", model: model, view: TakeOverView()), launch: nil))
     }
 
