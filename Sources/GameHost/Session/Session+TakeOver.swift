@@ -59,6 +59,8 @@ extension Session {
         }
         for signal in [SIGUSR1, SIGTERM] {
             guard kill(other.pid, signal) == 0 else { return registry.entry(other.id) == nil }
+            // A session stopped by Ctrl-Z would hold the signal until continued.
+            kill(other.pid, SIGCONT)
             let deadline = Date().addingTimeInterval(takeOverWait)
             while Date() < deadline {
                 if registry.entry(other.id) == nil { return true }
