@@ -57,6 +57,10 @@ extension Session {
             InProcessSessions.session(other.id)?.takenOver()
             return registry.entry(other.id) == nil
         }
+        // The pid is the file's; a file left by a SIGKILLed session whose pid now runs another
+        // player's session must not end that one.
+        guard registry.entry(other.id) != nil else { return true }
+        guard !registry.live().contains(where: { $0.pid == other.pid && $0.player != other.player }) else { return false }
         for signal in [SIGUSR1, SIGTERM] {
             guard kill(other.pid, signal) == 0 else { return registry.entry(other.id) == nil }
             // A session stopped by Ctrl-Z would hold the signal until continued.
