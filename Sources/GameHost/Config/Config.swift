@@ -197,10 +197,9 @@ public struct Config: Sendable {
         }
 
         if let history = object["journalHistory"] {
-            guard let count = history.integer, (0...journalHistoryLimit).contains(count) else {
-                throw fail("'journalHistory' cannot be \(TextSanitizer.brief(history.description)); allowed: a whole number of finished rounds' journals to keep per game, from 0 to \(journalHistoryLimit)")
-            }
-            config.journalHistory = count
+            config.journalHistory = try wholeNumber(history, key: "journalHistory", in: 0...journalHistoryLimit,
+                                                    meaning: "a whole number of finished rounds' journals to keep per game",
+                                                    fail: fail)
         }
 
         switch object["resume"] {
@@ -242,4 +241,18 @@ public struct ConfigError: Error, CustomStringConvertible {
     public let problem: String
     /// "FILE: PROBLEM", as the launcher prints it.
     public var description: String { "\(file): \(problem)" }
+}
+
+extension Config {
+    /// A key whose value is a whole number in `range`; the refusal names the key, the value
+    /// and what is allowed ("from 0 (never) to 604800 (a week)").
+    static func wholeNumber(_ value: JSONValue, key: String, in range: ClosedRange<Int>, meaning: String,
+                            upper: String = "", lower: String = "",
+                            fail: (String) -> ConfigError) throws(ConfigError) -> Int {
+        guard let number = value.integer, range.contains(number) else {
+            throw fail("'\(key)' cannot be \(TextSanitizer.brief(value.description)); allowed: \(meaning), "
+                       + "from \(range.lowerBound)\(lower) to \(range.upperBound)\(upper)")
+        }
+        return number
+    }
 }

@@ -44,16 +44,15 @@ public struct HostingConfig: Equatable, Sendable {
             throw fail("'hosting.namedKeys' must be the path of an authorized_keys file naming players, not \(TextSanitizer.brief(other.description))")
         }
         if let value = object["maxSessions"] {
-            guard let count = value.integer, (1...mostSessions).contains(count) else {
-                throw fail("'hosting.maxSessions' cannot be \(TextSanitizer.brief(value.description)); allowed: a whole number of sessions online at once, from 1 to \(mostSessions)")
-            }
-            hosting.maxSessions = count
+            hosting.maxSessions = try Config.wholeNumber(value, key: "hosting.maxSessions", in: 1...mostSessions,
+                                                         meaning: "a whole number of sessions online at once",
+                                                         fail: fail)
         }
         if let value = object["idleTimeout"] {
-            guard let seconds = value.integer, (0...longestIdleTimeout).contains(seconds) else {
-                throw fail("'hosting.idleTimeout' cannot be \(TextSanitizer.brief(value.description)); allowed: whole seconds without a key before a session saves and ends, from 0 (never) to \(longestIdleTimeout) (a week)")
-            }
-            hosting.idleTimeout = seconds
+            hosting.idleTimeout = try Config.wholeNumber(
+                value, key: "hosting.idleTimeout", in: 0...longestIdleTimeout,
+                meaning: "whole seconds without a key before a session saves and ends", upper: " (a week)",
+                lower: " (never)", fail: fail)
         }
         return hosting
     }
