@@ -49,7 +49,8 @@ import Testing
         #expect(!bob.lines[0].contains("watching"))
         bob.press(.up)
         #expect(bob.lines[0].hasSuffix("1 watching"), "\(bob.lines[0])")
-        ada.advance(by: .milliseconds(100))
+        // Read at the next poll, played within a tenth of a second of it.
+        ada.advance(by: .milliseconds(200))
         #expect(ada.text.contains("Count: 3 of 5"))
         // The watcher's keys reach neither the copy nor the player's game.
         ada.press(.up, .character("r"))
@@ -57,8 +58,13 @@ import Testing
         #expect(ada.screenID == "host.watch" && ada.text.contains("Count: 3 of 5"))
         #expect(bob.text.contains("Count: 3 of 5"))
 
+        // Two keys a second apart, read together: played a second apart too.
         bob.press(.up, .up)
-        ada.advance(by: .milliseconds(100))
+        ada.advance(by: .milliseconds(200))
+        #expect(ada.text.contains("Count: 4 of 5"), "\(ada.text)")
+        ada.advance(by: .milliseconds(800))
+        #expect(ada.text.contains("Count: 4 of 5"), "\(ada.text)")
+        ada.advance(by: .milliseconds(200))
         #expect(ada.text.contains("Count: 5 of 5"), "\(ada.text)")
         #expect(ada.model(WatchViewModel.self)?.status == "bob's round is over · back to the lobby in 5 s")
         #expect(ada.text.contains("bob's round is over"))

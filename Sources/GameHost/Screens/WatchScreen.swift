@@ -7,11 +7,14 @@ import Foundation
 /// Another player's game, watched live from the lobby: their journal is followed as it grows
 /// and replayed into a copy of the game in a session of the watcher's own, drawn at the
 /// watcher's size. The watcher's keys never reach it (the screen binds none but the host's
-/// back and help). When the round ends, or the player stops, it says so and goes back to
-/// the lobby.
+/// back and help). What was played before the watcher came is caught up with at once; from
+/// then on each input is played at the pace it was recorded (`WatchPace`), however the lines
+/// arrive. When the round ends, or the player stops, it says so and goes back to the lobby.
 final class WatchViewModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable {
         case poll
+        /// The next input's time to be played has come.
+        case play
     }
 
     struct State: Encodable {
@@ -32,21 +35,34 @@ final class WatchViewModel: ViewModel {
     private let follower: JournalFollower
     /// The watched session's line in the registry now; nil once it has ended.
     private let look: () -> SessionRegistry.Entry?
+    /// The watcher's own time, in seconds: what the pace is kept on.
+    private let clock: () -> Double
     /// The watcher's copy of the game, and what replays the journal into it.
     private(set) var copy: Session?
     private var replayer: Replayer?
+    private var pace = WatchPace()
+    /// The time of the newest input read.
+    private var newest = 0.0
+    /// The time a `play` is asked for, while one is.
+    private var wakeAt: Double?
     private var polls = 0
     private(set) var problem: String?
+    /// Why watching ends, once the inputs read are played.
+    private var endsAfterPlaying: String?
     /// Why watching ends, and the poll it ended at.
     private(set) var ending: (reason: String, at: Int)?
 
-    init(entry: GameEntry, player: String, journal path: String, look: @escaping () -> SessionRegistry.Entry?) {
+    init(entry: GameEntry, player: String, journal path: String, look: @escaping () -> SessionRegistry.Entry?,
+         clock: @escaping () -> Double) {
         self.entry = entry
         game = entry.info
         self.player = TextSanitizer.clean(player)
         follower = JournalFollower(path: path)
         self.look = look
+        self.clock = clock
         follow()
+        // Nothing waits after a catch-up; the end of a round come in after is shown at once.
+        if !play().isEmpty { wakeAt = nil }
     }
 
     var state: State { State(player: player, inputs: replayer?.inputs ?? 0, status: status) }
@@ -67,30 +83,34 @@ final class WatchViewModel: ViewModel {
     // MARK: - Intents
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
+        if intent == .play {
+            wakeAt = nil
+            return play()
+        }
         polls += 1
         if let ending {
             return polls >= ending.at + Self.endShownFor ? [.pop] : []
         }
         follow()
-        if ending == nil, polls % Self.registryEvery == 0 {
+        if endsAfterPlaying == nil, polls % Self.registryEvery == 0 {
             let now = look()
             if now?.game != game.id {
-                ending = ("\(player) stopped playing", polls)
+                endsAfterPlaying = "\(player) stopped playing"
             } else if now?.watchable == false {
-                ending = ("\(player) turned watching off", polls)
+                endsAfterPlaying = "\(player) turned watching off"
             }
         }
-        return []
+        return play()
     }
 
-    /// Reads what the player's session wrote since the last poll and replays it.
+    /// Reads what the player's session wrote since the last poll.
     private func follow() {
         guard problem == nil else { return }
         switch follower.poll() {
         case .none:
             return
         case .gone:
-            if replayer != nil { ending = ("\(player) left \(game.title)", polls) }
+            if replayer != nil, endsAfterPlaying == nil { endsAfterPlaying = "\(player) left \(game.title)" }
         case .unreadable(let why):
             problem = why
         case .started(let journal):
@@ -100,18 +120,22 @@ final class WatchViewModel: ViewModel {
                 problem = error.description
             }
             // Come in after the round ended: its end is what there is to see.
-            if !journal.roundInPlay, journal.lines.contains(where: { if case .round = $0 { true } else { false } }) {
-                ending = ("\(player)'s round is over", polls)
-            }
+            endsAfterPlaying = !journal.roundInPlay && journal.lines.contains(where: Self.isRound)
+                ? "\(player)'s round is over" : nil
         case .more(let lines):
-            replayer?.follow(lines)
-            if lines.contains(where: { if case .round = $0 { true } else { false } }) {
-                ending = ("\(player)'s round is over", polls)
-            }
+            guard let replayer else { return }
+            let nothingWaiting = replayer.nextTime == nil
+            replayer.follow(lines)
+            for case .input(_, let time) in lines { newest = time }
+            pace.read(at: clock(), nothingWaiting: nothingWaiting)
+            if lines.contains(where: Self.isRound) { endsAfterPlaying = "\(player)'s round is over" }
         }
-        catchUp()
     }
 
+    private static func isRound(_ line: JournalLine) -> Bool { if case .round = line { true } else { false } }
+
+    /// A journal began: what it holds is played at once, so a watcher who comes in mid-round
+    /// sees it as it stands.
     private func start(_ journal: Journal) throws(JournalError) {
         // Nothing of the copy reaches the disk: its files come from the journal, in memory.
         let directory = Path.temporaryDirectory() + "/gamehost-watch-" + UUID().uuidString
@@ -120,18 +144,36 @@ final class WatchViewModel: ViewModel {
         let preferences = PreferenceStore(games: [entry], config: config, store: store, overrides: [:], report: { _ in })
         let session = Session(.init(games: [entry], preferences: preferences, scores: ScoreBook(store: store),
                                     dataDirectory: directory, seed: 0, clock: Date.init))
-        replayer = try Replayer(session, journal, entry)
+        let replayer = try Replayer(session, journal, entry)
+        self.replayer = replayer
         copy = session
+        while try replayer.step() {}
+        newest = journal.inputs.last?.time ?? 0
+        pace.caughtUp(to: journal.inputs.last?.time, at: clock())
     }
 
-    /// Delivers every line read so far: a watcher who comes in mid-round sees it as it stands.
-    private func catchUp() {
-        guard let replayer, problem == nil else { return }
+    /// Plays the inputs whose time has come, and asks to be woken for the next one.
+    private func play() -> [Effect<Intent>] {
+        guard let replayer, problem == nil else { return [] }
+        let now = clock()
         do {
-            while try replayer.step() {}
+            // To the microsecond, the timer's grain.
+            while let next = replayer.nextTime, pace.due(next, newest: newest) <= now + 1e-6 {
+                try replayer.step()
+                pace.played(next, at: now)
+            }
         } catch {
             problem = error.description
+            return []
         }
+        guard let next = replayer.nextTime else {
+            if let reason = endsAfterPlaying, ending == nil { ending = (reason, polls) }
+            return []
+        }
+        let due = pace.due(next, newest: newest)
+        if let wakeAt, wakeAt <= due { return [] }
+        wakeAt = due
+        return [.after(.microseconds(Int64(max(1, ((due - now) * 1e6).rounded()))), .play)]
     }
 }
 

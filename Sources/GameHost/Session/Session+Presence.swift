@@ -60,7 +60,7 @@ extension Session {
         let journal = HostedPlayer(name: watched.player, hostDirectory: player.hostDirectory).dataDirectory
             + "/" + id + "/" + Self.journalName
         let model = WatchViewModel(entry: entry, player: watched.player, journal: journal,
-                                   look: { registry.entry(watched.id) })
+                                   look: { registry.entry(watched.id) }, clock: { [unowned self] in elapsed.seconds })
         presence?.watch(watched.id)
         push(Layer(screen: Screen(id: "host.watch", model: model, view: WatchView()), launch: nil,
                    onPop: { [weak self] in self?.presence?.watch(nil) }))
