@@ -81,7 +81,8 @@ import Testing
         #expect(second.text.contains("Count: 2 of 5"), "\(second.text)")
         #expect(!first.session.isFinished)
         first.press(.up)
-        second.advance(by: .milliseconds(100))
+        // Read at the next poll, played within a tenth of a second of it.
+        second.advance(by: .milliseconds(200))
         #expect(second.text.contains("Count: 3 of 5"))
     }
 

@@ -17,10 +17,14 @@ public final class Scoreboard {
         /// The player's name as the host knows it (`HostedPlayer.name`).
         public var player: String
         public var round: RoundResult
+        /// The round's journal kept with it, a file name in the board's `journals/GAME/`
+        /// folder, so any player can watch the round replayed; nil when none was kept.
+        public var journal: String?
 
-        public init(player: String, round: RoundResult) {
+        public init(player: String, round: RoundResult, journal: String? = nil) {
             self.player = player
             self.round = round
+            self.journal = journal
         }
 
         /// The name as it may be shown: a file edited by hand could hold anything, so controls
@@ -36,11 +40,13 @@ public final class Scoreboard {
     public static let kept = 100
 
     private let store: DataStore
+    private let now: () -> Date
 
     /// The board kept in `directory` (a host's `HostedPlayer.scoreboardDirectory`).
     /// - Parameter report: tells the player, once, about a board file that was moved aside.
     public init(directory: String, now: @escaping () -> Date = Date.init, report: @escaping (String) -> Void) {
         store = DataStore(directory: directory, now: now, report: report)
+        self.now = now
     }
 
     /// The file of a game's board, in the board's folder. Game ids are lowercase letters,
@@ -51,15 +57,47 @@ public final class Scoreboard {
     /// sessions add at the same time stay. A round that does not make the board (below the
     /// best of everyone and the player's own best) leaves the file as it is: on a busy host
     /// most rounds do, and each write would hold every other session's lock meanwhile.
-    public func record(_ round: RoundResult, player: String, game: String) throws {
+    ///
+    /// - Parameter journal: the path of the round's journal, copied beside the board when the
+    ///   round makes it (before the board names it); the copies of rounds the board no longer
+    ///   holds are removed. Players' own folders are never read for a replay: only these copies.
+    public func record(_ round: RoundResult, player: String, game: String, journal: String? = nil) throws {
         let name = Self.fileName(game: game)
         try store.withLock(on: name) {
             let entries = Self.ranked(store.load([Entry].self, from: name, format: Self.format) ?? [])
-            let board = Self.adding(Entry(player: player, round: round), to: entries)
-            if board != entries {
-                try store.save(board, to: name, format: Self.format)
+            var entry = Entry(player: player, round: round)
+            let data = journal.flatMap { FileBytes.contents($0, limit: Journal.maximumSize) }
+            if data != nil { entry.journal = player + "-" + JournalHistory.name(for: round.date ?? now()) }
+            let board = Self.adding(entry, to: entries)
+            guard board != entries else { return }
+            if let data, let kept = entry.journal, board.contains(entry) {
+                try store.write(data, to: Self.journalsFolder(game: game) + "/" + kept)
+            }
+            try store.save(board, to: name, format: Self.format)
+            let named = Set(board.compactMap(\.journal))
+            let folder = store.path(Self.journalsFolder(game: game))
+            for file in Path.names(in: folder) ?? [] where file.hasSuffix(".jsonl") && !named.contains(file) {
+                try? FileManager.default.removeItem(atPath: folder + "/" + file)
             }
         }
+    }
+
+    /// The folder of a game's kept journals, in the board's folder.
+    static func journalsFolder(game: String) -> String { "journals/" + game }
+
+    /// The kept journal of a round on the board, read; nil when none was kept (or the board
+    /// file names something that is not a kept journal's name: it leads nowhere).
+    public func journal(of entry: Entry, game: String) -> Data? {
+        guard let kept = entry.journal, Self.isJournalName(kept) else { return nil }
+        return FileBytes.contents(store.path(Self.journalsFolder(game: game) + "/" + kept), limit: Journal.maximumSize)
+    }
+
+    /// A name this board gives a kept journal: a player's name, a date, `.jsonl`, no more.
+    static func isJournalName(_ name: String) -> Bool {
+        name.hasSuffix(".jsonl") && !name.hasPrefix(".") && !name.hasPrefix("-") && name.count <= 80
+            && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+            && !name.contains("..")
     }
 
     /// A game's board, best first; empty when nothing was recorded (or the file was unreadable).

@@ -30,8 +30,14 @@ final class ReplayViewModel: ViewModel {
     private var position = 0.0
     private(set) var problem: String?
 
-    init(entry: GameEntry, journal: Journal, config: Config) throws(JournalError) {
+    /// Whose round it is, when another player's (from the host's board).
+    let whose: String?
+
+    /// The round played back is the journal's last: the rounds before it in the same journal
+    /// (played again without leaving the game) are gone through at once, unseen.
+    init(entry: GameEntry, journal: Journal, config: Config, whose: String? = nil) throws(JournalError) {
         game = entry.info
+        self.whose = whose.map { TextSanitizer.clean($0) }
         // Never created: in replay mode the game's files come from the journal, and nothing
         // is reported or saved.
         let directory = Path.temporaryDirectory() + "/gamehost-replay-" + UUID().uuidString
@@ -40,6 +46,11 @@ final class ReplayViewModel: ViewModel {
         replay = Session(.init(games: [entry], preferences: preferences, scores: ScoreBook(store: store),
                                dataDirectory: directory, seed: 0, clock: Date.init))
         replayer = try Replayer(replay, journal, entry)
+        let rounds = journal.lines.compactMap { if case .round(let inputs) = $0 { inputs } else { nil } }
+        if rounds.count > 1, let start = rounds.dropLast().last {
+            while replayer.inputs < start, try replayer.step() {}
+            position = journal.inputs.prefix(start).last?.time ?? 0
+        }
     }
 
     var state: State { State(inputs: replayer.inputs, of: replayer.journal.inputCount, paused: paused) }
@@ -51,7 +62,8 @@ final class ReplayViewModel: ViewModel {
     var status: String {
         let where_ = "\(replayer.inputs) of \(replayer.journal.inputCount) inputs"
         if let problem { return "Stopped at \(where_): \(problem)" }
-        return isDone ? "End of the round · \(where_)" : paused ? "Paused · \(where_)" : "Playing · \(where_)"
+        let state = isDone ? "End of the round · \(where_)" : paused ? "Paused · \(where_)" : "Playing · \(where_)"
+        return whose.map { "\($0)'s round · " + state } ?? state
     }
 
     // MARK: - Intents
@@ -109,6 +121,25 @@ extension Session {
             let model = try ReplayViewModel(entry: entry, journal: try Journal.parse(data),
                                             config: Config(menu: [id], preferences: [:], dataDirectory: nil,
                                                            color: .auto, source: "replay"))
+            push(Layer(screen: Screen(id: "host.replay", model: model, view: ReplayView()), launch: nil))
+        } catch {
+            notify("This round cannot be replayed: \(error)")
+        }
+    }
+
+    /// Plays a round of the host's board back, any player's, from the copy of its journal
+    /// kept with the board: nothing of that player's own folder is read.
+    func showReplay(game id: String, boardEntry: Scoreboard.Entry) {
+        guard let entry = setup.games.first(where: { $0.id == id }), let scoreboard else { return }
+        guard let data = scoreboard.journal(of: boardEntry, game: id) else {
+            notify("No journal was kept for this round.")
+            return
+        }
+        do {
+            let model = try ReplayViewModel(entry: entry, journal: try Journal.parse(data),
+                                            config: Config(menu: [id], preferences: [:], dataDirectory: nil,
+                                                           color: .auto, source: "replay"),
+                                            whose: boardEntry.shownName)
             push(Layer(screen: Screen(id: "host.replay", model: model, view: ReplayView()), launch: nil))
         } catch {
             notify("This round cannot be replayed: \(error)")

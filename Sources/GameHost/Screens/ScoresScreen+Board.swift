@@ -16,12 +16,16 @@ struct Board {
     static let shownWide = 100, shownInList = 10
 
     /// The first `count` rows with their ranks; when the player's best is below them, it
-    /// follows with its own rank, so everyone sees where they stand.
-    func rows(count: Int) -> [(rank: Int, entry: Scoreboard.Entry)] {
+    /// follows with its own rank, so everyone sees where they stand, and so does the row the
+    /// cursor is on (`selected`, an index of `entries`).
+    func rows(count: Int, selected: Int? = nil) -> [(rank: Int, entry: Scoreboard.Entry)] {
         var rows = entries.prefix(count).enumerated().map { (rank: $0.offset + 1, entry: $0.element) }
-        if !rows.contains(where: { isOwn($0.entry) }), let own = entries.firstIndex(where: isOwn) {
-            rows.append((rank: own + 1, entry: entries[own]))
+        var more: [Int] = []
+        if !rows.contains(where: { isOwn($0.entry) }), let own = entries.firstIndex(where: isOwn) { more.append(own) }
+        if let selected, selected >= count, entries.indices.contains(selected), !more.contains(selected) {
+            more.append(selected)
         }
+        for index in more.sorted() { rows.append((rank: index + 1, entry: entries[index])) }
         return rows
     }
 
@@ -43,18 +47,29 @@ extension ScoresView {
     /// The board's rows as lines of a table: rank, name, then the rounds' columns.
     func boardLines(_ model: ScoresViewModel, _ board: Board, table: Table?, count: Int, width: Int)
         -> [(String, Style)] {
-        let rows = board.rows(count: count)
+        var cursor: Int?
+        return boardLines(model, board, table: table, count: count, width: width, cursor: &cursor)
+    }
+
+    /// The same; `cursor` is set to the line of the row the cursor is on, when it is on the board.
+    func boardLines(_ model: ScoresViewModel, _ board: Board, table: Table?, count: Int, width: Int,
+                    cursor: inout Int?) -> [(String, Style)] {
+        let rows = board.rows(count: count, selected: model.boardCursor)
         let names = board.nameWidth(rows: rows)
         var lines: [(String, Style)] = []
         if let table, !rows.isEmpty { lines.append((table.row(String(repeating: " ", count: 5) + DisplayWidth.pad("Player", to: names + 2),
                                                "Result", time: "Time", date: "Date"), .dim)) }
         for (index, row) in rows.enumerated() {
             if index > 0, row.rank > rows[index - 1].rank + 1 { lines.append(("     …", .dim)) }
-            let rank = DisplayWidth.pad(String(repeating: " ", count: max(0, 3 - "\(row.rank)".count)) + "\(row.rank).", to: 5)
+            var rank = DisplayWidth.pad(String(repeating: " ", count: max(0, 3 - "\(row.rank)".count)) + "\(row.rank).", to: 5)
+            let isCursor = model.boardCursor == row.rank - 1
+            // The cursor's mark where the rank leaves room; its row is shown reversed anyway.
+            if isCursor, rank.hasPrefix(" ") { rank = "›" + rank.dropFirst() }
             let name = DisplayWidth.pad(board.name(row.entry), to: names + 2)
             let text = table.map { $0.row(rank + name, row.entry.round, model) }
                 ?? rank + name + model.describe(row.entry.round, width: width - 5 - names - 2)
-            lines.append((text, board.isOwn(row.entry) ? .bold : .plain))
+            if isCursor { cursor = lines.count }
+            lines.append((text, isCursor ? .reverse : board.isOwn(row.entry) ? .bold : .plain))
         }
         if rows.isEmpty { lines.append(("No one has finished a round yet.", .dim)) }
         return lines

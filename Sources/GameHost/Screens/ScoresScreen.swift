@@ -10,8 +10,11 @@ final class ScoresViewModel: ViewModel {
         case scroll(Int)
         /// Moves the cursor among the recent rounds.
         case select(Int)
-        /// Plays the selected recent round back from its journal.
+        /// Plays the selected round back from its journal: a recent one of the player's, or,
+        /// in a hosted session, any player's round on the board.
         case replay
+        /// Moves the cursor between the player's recent rounds and the host's board.
+        case switchList
     }
 
     struct State: Encodable {
@@ -31,6 +34,10 @@ final class ScoresViewModel: ViewModel {
     private(set) var selected = 0
     /// Whether the player has moved the cursor since the screen opened.
     private(set) var hasMovedCursor = false
+    /// Whether the cursor is on the host's board (else on the recent rounds), and the board
+    /// row it is on (an index of `board.entries`).
+    private(set) var onBoard = false
+    private(set) var boardSelected = 0
 
     /// Where the dates are shown in: the player's, or a fixed one under test.
     let timeZone: TimeZone
@@ -51,17 +58,36 @@ final class ScoresViewModel: ViewModel {
         case .scroll(let delta):
             let boardLines = board.map { $0.rows(count: Board.shownInList).count + 4 } ?? 0
             offset = max(0, min(offset + delta, boardLines + best.count + recent.count + 3))
+        case .select(let delta) where onBoard:
+            guard let board, !board.entries.isEmpty else { return [] }
+            boardSelected = max(0, min(boardSelected + delta, board.entries.count - 1))
         case .select(let delta):
             guard !recent.isEmpty else { return [] }
             hasMovedCursor = true
             selected = max(0, min(selected + delta, recent.count - 1))
+        case .replay where onBoard:
+            guard let entries = board?.entries, entries.indices.contains(boardSelected) else { return [] }
+            let entry = entries[boardSelected]
+            let id = game.id
+            return [.session("replay(\(id), board)") { $0.showReplay(game: id, boardEntry: entry) }]
         case .replay:
             guard recent.indices.contains(selected), let date = recent[selected].date else { return [] }
             let id = game.id
             return [.session("replay(\(id))") { $0.showReplay(game: id, round: date) }]
+        case .switchList:
+            guard let board, !board.entries.isEmpty else { return [] }
+            onBoard.toggle()
+            // The board's cursor starts on the player's own best, else on the first row.
+            if onBoard, !hasMovedBoardCursor { boardSelected = board.entries.firstIndex(where: board.isOwn) ?? 0 }
+            hasMovedBoardCursor = true
         }
         return []
     }
+
+    private var hasMovedBoardCursor = false
+
+    /// The board row the cursor is on, while it is on the board.
+    var boardCursor: Int? { onBoard ? boardSelected : nil }
 
     /// "4 of 5 correct · 0:42 · 2026-11-21 18:05", dropping the date, then the time, where
     /// the whole does not fit in `width` cells.
@@ -165,7 +191,7 @@ struct ScoresView: ScreenView {
         let most = max(0, model.recent.count - rows)
         let first = min(max(min(model.offset, most), model.selected - rows + 1), most)
         for (index, round) in model.recent.enumerated().dropFirst(first).prefix(rows) {
-            let isSelected = index == model.selected
+            let isSelected = index == model.selected && !model.onBoard
             frame.write(table.row(isSelected ? " ›  " : "    ", round, model), row: top + 3 + index - first, column: right,
                         style: isSelected ? .bold : .plain)
         }
@@ -192,8 +218,11 @@ struct ScoresView: ScreenView {
             lines.append(("Everyone (\(model.game.scoreMeaning))", .bold))
             // As many as leave the player's own lists in view below on a classic terminal.
             let count = max(3, min(Board.shownInList, size.height - 17))
+            var cursor: Int?
+            let start = lines.count
             lines += boardLines(model, board, table: boardWidth <= size.width - 2 ? table : nil,
-                                count: count, width: size.width - left)
+                                count: count, width: size.width - left, cursor: &cursor)
+            if let cursor { selectedLine = start + cursor }
             lines.append(("", .plain))
         }
         if model.best.isEmpty {
@@ -211,9 +240,9 @@ struct ScoresView: ScreenView {
             lines.append(("", .plain))
             lines.append(("Recent", .bold))
             if let table { lines.append((table.header, .dim)) }
-            selectedLine = lines.count + model.selected
+            if !model.onBoard { selectedLine = lines.count + model.selected }
             for (index, round) in model.recent.enumerated() {
-                let isSelected = index == model.selected
+                let isSelected = index == model.selected && !model.onBoard
                 let lead = isSelected ? " › " : "   "
                 let text = table.map { $0.row(lead + " ", round, model) } ?? lead + model.describe(round, width: room)
                 lines.append((text, isSelected ? .bold : .plain))
@@ -221,7 +250,7 @@ struct ScoresView: ScreenView {
         }
         // The selected round stays in view; in a hosted session once the player moves it, so
         // a short terminal first shows everyone's best at the top.
-        let follows = model.board == nil || model.hasMovedCursor
+        let follows = model.board == nil || model.hasMovedCursor || model.onBoard
         let offset = follows ? max(model.offset, selectedLine - (size.height - 2)) : model.offset
         for (row, line) in lines.dropFirst(offset).prefix(size.height - 1).enumerated() {
             frame.write(line.0, row: row + 1, column: left, style: line.1, limit: size.width - left)
@@ -229,9 +258,13 @@ struct ScoresView: ScreenView {
     }
 
     func bindings(_ model: ScoresViewModel) -> [KeyBinding<ScoresViewModel.Intent>] {
-        [.keys(.up, .character("k"), label: "select", .select(-1)),
+        let boardRows = model.board?.entries.count ?? 0
+        return [.keys(.up, .character("k"), label: "select", .select(-1)),
          .keys(.down, .character("j"), label: "select", .select(1)),
-         .keys(.enter, label: "replay", enabled: !model.recent.isEmpty, .replay),
+         .keys(.enter, label: "replay", enabled: model.onBoard ? boardRows > 0 : !model.recent.isEmpty, .replay)]
+        + (model.board == nil ? [] : [.keys(.tab, label: model.onBoard ? "mine" : "everyone's", enabled: boardRows > 0,
+                                            .switchList)])
+        + [
          .keys(.pageUp, label: "scroll", hint: false, .scroll(-5)),
          .keys(.pageDown, label: "scroll", hint: false, .scroll(5))]
     }

@@ -47,16 +47,26 @@ extension Session {
         } catch {
             notify("The score could not be saved: \(error)")
         }
-        // A hosted player's round goes to the host's shared board too, under their name.
-        if let scoreboard, let player = setup.player {
-            do {
-                try scoreboard.record(result, player: player.name, game: game)
-            } catch {
-                notify("The score could not be added to the host's scoreboard: \(error)")
+        // A hosted player's round goes to the host's shared board too, under their name; with
+        // its journal once the input that ended it is written (`writeRoundEnd`).
+        if scoreboard != nil {
+            if journal != nil, journalLaunch?.entry.id == game {
+                boardRound = (result, game)
+            } else {
+                addToBoard(result, game: game, journal: nil)
             }
         }
         roundsReported += 1
         journalRoundEnded(at: result.date!)
+    }
+
+    func addToBoard(_ result: RoundResult, game: String, journal: String?) {
+        guard let scoreboard, let player = setup.player else { return }
+        do {
+            try scoreboard.record(result, player: player.name, game: game, journal: journal)
+        } catch {
+            notify("The score could not be added to the host's scoreboard: \(error)")
+        }
     }
 
     // MARK: - Time

@@ -51,6 +51,8 @@ extension Session {
     /// Syncs and closes the journal. One left with no round in play is removed (finished
     /// rounds are in the history): only a round in play is kept for a resume.
     func endJournal() {
+        // A round reported by an input that was never written still reaches the board.
+        addPendingToBoard(journal: nil)
         guard let journal else { return }
         if !journal.roundInPlay { unlink(journal.path) }
         journal.end()
@@ -140,15 +142,23 @@ extension Session {
     func writeRoundEnd() {
         guard let date = roundEnded else { return }
         roundEnded = nil
-        guard let journal else { return }
+        guard let journal else { return addPendingToBoard(journal: nil) }
         journal.append(.round(inputs: journal.inputs))
         journal.append(.check(inputs: journal.inputs, fingerprint: gameFingerprint()))
         lastRoundInputs = journal.inputs
         noteRoundInPlay()
         journal.sync()
+        addPendingToBoard(journal: journal.path)
         guard setup.journalHistory > 0, let id = journalLaunch?.entry.id else { return }
         JournalHistory(folder: setup.dataDirectory + "/" + id + "/" + Self.historyFolder)
             .keep(journal.path, for: date, limit: setup.journalHistory)
+    }
+
+    /// The round waiting for its journal goes to the host's board, with the journal if given.
+    func addPendingToBoard(journal: String?) {
+        guard let (result, game) = boardRound else { return }
+        boardRound = nil
+        addToBoard(result, game: game, journal: journal)
     }
 
     /// One launcher at a time journals a game: a second one plays it unjournaled.

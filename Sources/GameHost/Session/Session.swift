@@ -112,6 +112,8 @@ public final class Session {
     var lastRoundInputs = 0
     /// A round reported by the input being handled, to mark once that input is written.
     var roundEnded: Date?
+    /// That round, for the host's board, which keeps its journal once written.
+    var boardRound: (result: RoundResult, game: String)?
     /// True while a journal is replayed: no effect touches the world, nothing is journaled.
     var isReplaying = false
     /// During a replay and after a resume, the game's time is the journal's: `now` is the

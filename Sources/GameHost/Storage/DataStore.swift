@@ -121,6 +121,12 @@ public final class DataStore {
         if lstat(path(name), &status) == 0 { cache[name] = (Stamp(status), value) }
     }
 
+    /// Writes bytes as they are, atomically (a copy of a journal, say).
+    func write(_ data: Data, to name: String) throws {
+        guard replay == nil else { return }
+        try writeAtomically(data, to: name)
+    }
+
     /// Runs `change` on the file's current contents while holding a lock on it, then saves.
     /// Two launchers updating the same file therefore never lose each other's changes.
     public func update<Value: Codable>(_ name: String, format: Int, empty: @autoclosure () -> Value,
