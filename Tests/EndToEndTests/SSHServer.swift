@@ -86,6 +86,7 @@ final class SSHServer {
             PidFile \(folder)/sshd.pid
             UsePAM no
             LoginGraceTime 20
+            MaxStartups 100
             AllowUsers \(account)
 
             """ + block.output
