@@ -65,6 +65,24 @@ import Testing
         #expect(ann.screenID == "host.scores" && ann.model(ScoresViewModel.self)?.onBoard == false)
     }
 
+    @Test func aClickPutsTheCursorOnARowOfEitherList() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        for size in [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 200, height: 50)] {
+            let ann = try annLooksAtTheBoard(size: size)
+            #expect(ann.click("bob"), "\(size)")
+            #expect(ann.model(ScoresViewModel.self)?.boardCursor == 0, "\(size)")
+            // Under the Recent heading and its table's header: Ann's last round (off screen at 40×12).
+            if let heading = ann.find("Recent"), heading.row + 2 < size.height - 1 {
+                ann.click(column: heading.column + 4, row: heading.row + 2)
+                #expect(ann.model(ScoresViewModel.self)?.onBoard == false, "\(size): \(ann.text)")
+            }
+            ann.click("bob")
+            ann.press(.enter)
+            #expect(ann.text.contains("bob's round"), "\(size)")
+            try? FileManager.default.removeItem(atPath: host)
+        }
+    }
+
     @Test func theBoardCopyIsWhatIsReplayedNotThePlayersOwnFiles() throws {
         defer { try? FileManager.default.removeItem(atPath: host) }
         let ann = try annLooksAtTheBoard()

@@ -47,13 +47,24 @@ extension ScoresView {
     /// The board's rows as lines of a table: rank, name, then the rounds' columns.
     func boardLines(_ model: ScoresViewModel, _ board: Board, table: Table?, count: Int, width: Int)
         -> [(String, Style)] {
-        var cursor: Int?
-        return boardLines(model, board, table: table, count: count, width: width, cursor: &cursor)
+        var marks = BoardMarks()
+        return boardLines(model, board, table: table, count: count, width: width, marks: &marks)
     }
 
-    /// The same; `cursor` is set to the line of the row the cursor is on, when it is on the board.
+    /// Which of the board's lines are rows, and which row the cursor is on.
+    struct BoardMarks {
+        /// The line of the row the cursor is on, when it is on the board.
+        var cursor: Int?
+        /// The entry (an index of `Board.entries`) each row's line shows, by line.
+        var entries: [Int: Int] = [:]
+
+        /// What a click on a line does: picks its row.
+        func pick(_ line: Int) -> ScoresViewModel.Intent? { entries[line].map { .pick(board: true, $0) } }
+    }
+
+    /// The same, marking the lines in `marks`.
     func boardLines(_ model: ScoresViewModel, _ board: Board, table: Table?, count: Int, width: Int,
-                    cursor: inout Int?) -> [(String, Style)] {
+                    marks: inout BoardMarks) -> [(String, Style)] {
         let rows = board.rows(count: count, selected: model.boardCursor)
         let names = board.nameWidth(rows: rows)
         var lines: [(String, Style)] = []
@@ -68,7 +79,8 @@ extension ScoresView {
             let name = DisplayWidth.pad(board.name(row.entry), to: names + 2)
             let text = table.map { $0.row(rank + name, row.entry.round, model) }
                 ?? rank + name + model.describe(row.entry.round, width: width - 5 - names - 2)
-            if isCursor { cursor = lines.count }
+            if isCursor { marks.cursor = lines.count }
+            marks.entries[lines.count] = row.rank - 1
             lines.append((text, isCursor ? .reverse : board.isOwn(row.entry) ? .bold : .plain))
         }
         if rows.isEmpty { lines.append(("No one has finished a round yet.", .dim)) }
@@ -89,9 +101,11 @@ extension ScoresView {
         // Room for the player's best under a gap when it is below the rows that fit.
         let own = board.entries.firstIndex(where: board.isOwn) ?? 0
         let count = min(Board.shownWide, own < rows ? rows : max(1, rows - 2))
-        let lines = boardLines(model, board, table: table, count: count, width: width)
+        var marks = BoardMarks()
+        let lines = boardLines(model, board, table: table, count: count, width: width, marks: &marks)
         for (index, line) in lines.prefix(rows + 1).enumerated() {
             frame.write(line.0, row: 2 + index, column: left, style: line.1, limit: width)
+            if let pick = marks.pick(index) { frame.region(Rect(column: left, row: 2 + index, width: width), pick) }
         }
     }
 
@@ -102,9 +116,13 @@ extension ScoresView {
         let left = (size.width - 2 * table.width - 6) / 2
         let count = min(Board.shownInList, max(3, (size.height - 12) / 2))
         frame.write("Everyone (\(model.game.scoreMeaning))", row: 1, column: left, style: .bold)
-        let lines = boardLines(model, board, table: table, count: count, width: size.width - left)
+        var marks = BoardMarks()
+        let lines = boardLines(model, board, table: table, count: count, width: size.width - left, marks: &marks)
         for (index, line) in lines.enumerated() {
             frame.write(line.0, row: 2 + index, column: left, style: line.1, limit: size.width - left)
+            if let pick = marks.pick(index) {
+                frame.region(Rect(column: left, row: 2 + index, width: size.width - left), pick)
+            }
         }
         return lines.count + 2
     }

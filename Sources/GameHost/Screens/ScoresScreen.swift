@@ -15,6 +15,8 @@ final class ScoresViewModel: ViewModel {
         case replay
         /// Moves the cursor between the player's recent rounds and the host's board.
         case switchList
+        /// Puts the cursor on a row (a click): of the board's entries or the recent rounds.
+        case pick(board: Bool, Int)
     }
 
     struct State: Encodable {
@@ -74,6 +76,14 @@ final class ScoresViewModel: ViewModel {
             guard recent.indices.contains(selected), let date = recent[selected].date else { return [] }
             let id = game.id
             return [.session("replay(\(id))") { $0.showReplay(game: id, round: date) }]
+        case .pick(let onBoard, let index):
+            guard onBoard ? board?.entries.indices.contains(index) == true : recent.indices.contains(index) else {
+                return []
+            }
+            self.onBoard = onBoard
+            if onBoard { boardSelected = index } else { selected = index }
+            hasMovedCursor = hasMovedCursor || !onBoard
+            hasMovedBoardCursor = hasMovedBoardCursor || onBoard
         case .switchList:
             guard let board, !board.entries.isEmpty else { return [] }
             onBoard.toggle()
@@ -194,6 +204,8 @@ struct ScoresView: ScreenView {
             let isSelected = index == model.selected && !model.onBoard
             frame.write(table.row(isSelected ? " ›  " : "    ", round, model), row: top + 3 + index - first, column: right,
                         style: isSelected ? .bold : .plain)
+            frame.region(Rect(column: right, row: top + 3 + index - first, width: table.width),
+                         ScoresViewModel.Intent.pick(board: false, index))
         }
         if first + rows < model.recent.count {
             // Under the last row, in the cursor's column: more rounds below.
@@ -213,16 +225,19 @@ struct ScoresView: ScreenView {
         let room = size.width - left - 4
         var lines: [(String, Style)] = []
         var selectedLine = 0
+        /// What a click on a line does, for the lines that are rounds.
+        var picks: [Int: ScoresViewModel.Intent] = [:]
         if let (board, boardWidth) = board {
             // Hosted: everyone's best first, then the player's own.
             lines.append(("Everyone (\(model.game.scoreMeaning))", .bold))
             // As many as leave the player's own lists in view below on a classic terminal.
             let count = max(3, min(Board.shownInList, size.height - 17))
-            var cursor: Int?
+            var marks = BoardMarks()
             let start = lines.count
             lines += boardLines(model, board, table: boardWidth <= size.width - 2 ? table : nil,
-                                count: count, width: size.width - left, cursor: &cursor)
-            if let cursor { selectedLine = start + cursor }
+                                count: count, width: size.width - left, marks: &marks)
+            if let cursor = marks.cursor { selectedLine = start + cursor }
+            for (line, entry) in marks.entries { picks[start + line] = .pick(board: true, entry) }
             lines.append(("", .plain))
         }
         if model.best.isEmpty {
@@ -242,6 +257,7 @@ struct ScoresView: ScreenView {
             if let table { lines.append((table.header, .dim)) }
             if !model.onBoard { selectedLine = lines.count + model.selected }
             for (index, round) in model.recent.enumerated() {
+                picks[lines.count] = .pick(board: false, index)
                 let isSelected = index == model.selected && !model.onBoard
                 let lead = isSelected ? " › " : "   "
                 let text = table.map { $0.row(lead + " ", round, model) } ?? lead + model.describe(round, width: room)
@@ -254,6 +270,9 @@ struct ScoresView: ScreenView {
         let offset = follows ? max(model.offset, selectedLine - (size.height - 2)) : model.offset
         for (row, line) in lines.dropFirst(offset).prefix(size.height - 1).enumerated() {
             frame.write(line.0, row: row + 1, column: left, style: line.1, limit: size.width - left)
+            if let pick = picks[offset + row] {
+                frame.region(Rect(column: left, row: row + 1, width: size.width - left), pick)
+            }
         }
     }
 
