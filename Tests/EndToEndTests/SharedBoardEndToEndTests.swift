@@ -128,7 +128,8 @@ struct SharedBoardEndToEndTests {
 
         let tmux = try Tmux()
         defer { tmux.send("C-c") }
-        tmux.shell("\(server.ssh(keys["ann"]!, "-tt")); echo ann-$((40+2))")
+        // What she types after the host name, a path to bob's files, is not read: the lobby, as ann.
+        tmux.shell("\(server.ssh(keys["ann"]!, "-tt")) ../../players/bob/arithmetic-quiz; echo ann-$((40+2))")
         try #require(tmux.waitFor("GameHost › Lobby"), "\(tmux.capture())\n\(server.log)")
         tmux.send("g")
         try #require(tmux.waitFor("1  Arithmetic Quiz"), "\(tmux.capture())")
