@@ -17,14 +17,23 @@ public final class GameContext {
     /// The game's own folder in the data directory. The host owns it: during a replay its
     /// writes are skipped, so saving through it is an effect the host controls.
     public let storage: DataStore
+    /// How many seats the game was started with: its module's `seats(preferences)` for the
+    /// preferences it runs with (the host sets it as it makes the first screen). Default 1.
+    public internal(set) var seatCount: Int
+    /// Whether the seats share one terminal (taking turns, hand-over screens and all) or each
+    /// have their own (a room). Default `.oneTerminal`.
+    public let seating: Seating
     private let clock: () -> Date
 
     /// The host makes one for each start of a game; tests may make their own.
-    public init(gameID: String, seed: UInt64, storage: DataStore, clock: @escaping () -> Date) {
+    public init(gameID: String, seed: UInt64, storage: DataStore, clock: @escaping () -> Date,
+                seatCount: Int = 1, seating: Seating = .oneTerminal) {
         self.gameID = gameID
         random = SeededGenerator(seed: seed)
         self.storage = storage
         self.clock = clock
+        self.seatCount = max(1, seatCount)
+        self.seating = seating
     }
 
     /// The host's time of the input being handled (virtual under test and in plain mode).

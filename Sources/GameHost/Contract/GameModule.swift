@@ -14,10 +14,15 @@ public protocol GameModule: SendableMetatype {
     /// Default: true. A game whose rounds cannot be replayed opts out with
     /// `static let resumable = false`.
     static var resumable: Bool { get }
+    /// How many players a game with these preferences seats (a two-player game: 2; Memorize
+    /// with its players preference at 3: 3). Default: 1.
+    static func seats(_ preferences: Preferences) -> Int
 }
 
 extension GameModule {
     public static var resumable: Bool { true }
+    /// One player.
+    public static func seats(_ preferences: Preferences) -> Int { 1 }
 }
 
 /// Who a game is: a stable id, what the launcher shows, and what its scores mean.
@@ -73,6 +78,7 @@ public struct GameEntry: Sendable {
     /// The module's type: how the conformance suite finds it again in a child process.
     public let module: any GameModule.Type
     let makeRoot: @Sendable (PreferenceValues, GameContext) -> Screen
+    private let countSeats: @Sendable (PreferenceValues) -> Int
 
     /// The entry of a module, as a launcher's list holds it.
     public init<Module: GameModule>(_ module: Module.Type) {
@@ -83,7 +89,11 @@ public struct GameEntry: Sendable {
         makeRoot = { values, context in
             Module.makeRoot(Module.preferences.typed(values), context)
         }
+        countSeats = { values in max(1, Module.seats(Module.preferences.typed(values))) }
     }
+
+    /// How many seats the game takes with these preferences (at least 1).
+    public func seats(_ values: PreferenceValues) -> Int { countSeats(values) }
 
     /// The game's id.
     public var id: String { info.id }

@@ -10,11 +10,22 @@ public protocol ScreenView {
     /// Draws the content area; the host adds the header and the footer around it.
     func render(_ model: Model, in size: Size) -> Frame
     func bindings(_ model: Model) -> [KeyBinding<Model.Intent>]
+    /// Draws the content area for one seat: `Seat(k)` in a room, nil on the one shared
+    /// terminal. A seat's frame never shows what `model.hidden(from: seat)` lists.
+    /// Default: `render(model, in: size)`.
+    func render(_ model: Model, in size: Size, for seat: Seat?) -> Frame
+    /// The bindings of the moment for one seat (a seat waiting for its turn may see them
+    /// disabled, saying why). Default: `bindings(model)`.
+    func bindings(_ model: Model, for seat: Seat?) -> [KeyBinding<Model.Intent>]
 }
 
 extension ScreenView {
     /// A 40×12 terminal, less the host's two lines.
     public var minimumSize: Size { Size(width: 40, height: 10) }
+    /// The same frame for every seat.
+    public func render(_ model: Model, in size: Size, for seat: Seat?) -> Frame { render(model, in: size) }
+    /// The same bindings for every seat.
+    public func bindings(_ model: Model, for seat: Seat?) -> [KeyBinding<Model.Intent>] { bindings(model) }
 }
 
 /// One view model and its view, as the host's navigation stack holds them.
@@ -29,13 +40,15 @@ public final class Screen {
     /// The view model, for the test kit; the host itself never looks inside.
     package let model: AnyObject
     private let makeTitle: () -> String
-    private let makeFrame: (Size) -> Frame
-    private let makeBindings: () -> [ScreenBinding]
+    private let makeFrame: (Size, Seat?) -> Frame
+    private let makeBindings: (Seat?) -> [ScreenBinding]
     private let makeState: () -> any Encodable
     private let makeTicks: () -> TickRequest?
     private let makeStart: () -> [HostEffect]
-    private let makeIntent: (Any) -> HostIntent?
+    private let makeIntent: (Any, Seat?) -> HostIntent?
     private let makeRoundInPlay: () -> Bool?
+    private let makeTurn: () -> Seat?
+    private let makeHidden: (Seat) -> [String]
 
     /// A screen of `model` drawn by `view`; `id` starts with the game's id.
     public init<View: ScreenView>(id: String, model: View.Model, view: View) {
@@ -43,14 +56,14 @@ public final class Screen {
         self.model = model
         minimumSize = view.minimumSize
         makeTitle = { view.title(model) }
-        makeFrame = { view.render(model, in: $0) }
+        makeFrame = { view.render(model, in: $0, for: $1) }
         // Loops rather than `map`: these closures run unspecialized for every game's types,
         // and each generic collection call made the runtime build types at first use.
-        makeBindings = {
-            let all = view.bindings(model)
+        makeBindings = { seat in
+            let all = view.bindings(model, for: seat)
             var bindings: [ScreenBinding] = []
             bindings.reserveCapacity(all.count)
-            for binding in all { bindings.append(ScreenBinding(binding, model: model, among: all)) }
+            for binding in all { bindings.append(ScreenBinding(binding, model: model, among: all, seat: seat)) }
             return bindings
         }
         makeState = { model.state }
@@ -59,16 +72,27 @@ public final class Screen {
             return TickRequest(interval: ticks.interval, intent: HostIntent(ticks.intent, model: model))
         }
         makeStart = { HostEffect.all(model.start(), model: model) }
-        makeIntent = { ($0 as? View.Model.Intent).map { HostIntent($0, model: model) } }
+        makeIntent = { value, seat in (value as? View.Model.Intent).map { HostIntent($0, model: model, seat: seat) } }
         makeRoundInPlay = { model.roundInPlay }
+        makeTurn = { model.turn }
+        makeHidden = { model.hidden(from: $0) }
     }
 
     /// The header's title for the screen now.
     public func title() -> String { makeTitle() }
-    /// The content area as the view draws it now.
-    public func render(_ size: Size) -> Frame { makeFrame(size) }
-    /// The key bindings of the moment.
-    public func bindings() -> [ScreenBinding] { makeBindings() }
+    /// The content area as the view draws it now, on the one shared terminal.
+    public func render(_ size: Size) -> Frame { makeFrame(size, nil) }
+    /// The content area as `seat` sees it (nil: the one shared terminal).
+    public func render(_ size: Size, for seat: Seat?) -> Frame { makeFrame(size, seat) }
+    /// The key bindings of the moment, on the one shared terminal.
+    public func bindings() -> [ScreenBinding] { makeBindings(nil) }
+    /// The key bindings of the moment for `seat`; what they resolve to is performed as
+    /// that seat's input.
+    public func bindings(for seat: Seat?) -> [ScreenBinding] { makeBindings(seat) }
+    /// Whose turn the view model says it is (nil: everyone's, or not said).
+    public func turn() -> Seat? { makeTurn() }
+    /// What must not appear in `seat`'s frame now.
+    public func hidden(from seat: Seat) -> [String] { makeHidden(seat) }
     /// The view model's state, for traces and tests.
     public func state() -> any Encodable { makeState() }
     /// Whether the view model says a round is in play on this screen; nil when it does not say.
@@ -78,9 +102,11 @@ public final class Screen {
     /// The effects the screen wants when it is first shown.
     func start() -> [HostEffect] { makeStart() }
     /// An intent of this screen's view model, ready to perform; nil for another type.
-    func intent(_ value: Any) -> HostIntent? { makeIntent(value) }
+    func intent(_ value: Any) -> HostIntent? { makeIntent(value, nil) }
+    /// An intent of this screen's view model, to perform as `seat`'s input.
+    func intent(_ value: Any, from seat: Seat?) -> HostIntent? { makeIntent(value, seat) }
     /// Whether a region's value is an intent of this screen (for the conformance suite).
-    package func takes(_ value: Any) -> Bool { makeIntent(value) != nil }
+    package func takes(_ value: Any) -> Bool { makeIntent(value, nil) != nil }
 
     /// `Ticks` with the intent erased. A struct, not a tuple: the runtime builds a tuple's
     /// type (and its optional's) at first use.
@@ -107,14 +133,15 @@ public struct ScreenBinding {
     /// Resolves a key into the intent it means, ready to perform and to trace.
     let resolve: (Key) -> HostIntent?
 
-    init<Model: ViewModel>(_ binding: KeyBinding<Model.Intent>, model: Model, among all: [KeyBinding<Model.Intent>]) {
+    init<Model: ViewModel>(_ binding: KeyBinding<Model.Intent>, model: Model, among all: [KeyBinding<Model.Intent>],
+                           seat: Seat? = nil) {
         keys = binding.keys
         label = binding.label
         isEnabled = binding.isEnabled
         showsHint = binding.showsHint
         acceptsText = binding.acceptsText
         refusal = binding.isEnabled ? nil : binding.refusal?(all)
-        resolve = { key in binding.intent(for: key).map { HostIntent($0, model: model) } }
+        resolve = { key in binding.intent(for: key).map { HostIntent($0, model: model, seat: seat) } }
     }
 
     /// Whether the binding would turn `key` into an intent (for the test kit's key checks).
@@ -124,14 +151,17 @@ public struct ScreenBinding {
     package func intent(for key: Key) -> (any Encodable)? { resolve(key)?.value }
 }
 
-/// An intent bound to its view model, with its type erased.
+/// An intent bound to its view model and the seat it comes from, with its type erased.
 struct HostIntent {
     let value: any Encodable
+    /// Whose input it is: nil on the one shared terminal, and for ticks and timers.
+    let seat: Seat?
     let perform: () -> [HostEffect]
 
-    init<Model: ViewModel>(_ intent: Model.Intent, model: Model) {
+    init<Model: ViewModel>(_ intent: Model.Intent, model: Model, seat: Seat? = nil) {
         value = intent
-        perform = { HostEffect.all(model.handle(intent), model: model) }
+        self.seat = seat
+        perform = { HostEffect.all(model.handle(intent, from: seat), model: model) }
     }
 }
 

@@ -26,6 +26,15 @@ public protocol ViewModel: AnyObject {
     /// finished round and a pause before the first move say false. Default: nil, not said:
     /// the host then counts any input the game took since its last reported round.
     var roundInPlay: Bool? { get }
+    /// Handles an intent from a seat: `Seat(k)` in a room, nil on the one shared terminal
+    /// (the game takes nil for the seat whose turn it is). Ticks and timers arrive with nil.
+    /// Default: `handle(intent)`, for a game of one seat.
+    func handle(_ intent: Intent, from seat: Seat?) -> [Effect<Intent>]
+    /// Whose turn it is now; nil when it is everyone's, or the game does not say. Default nil.
+    var turn: Seat? { get }
+    /// Text that must not appear in `seat`'s frame now: another seat's private choice, not
+    /// yet revealed (the conformance suite checks each seat's frames against it). Default: none.
+    func hidden(from seat: Seat) -> [String]
 }
 
 extension ViewModel {
@@ -35,6 +44,12 @@ extension ViewModel {
     public var ticks: Ticks<Intent>? { nil }
     /// Not said: any input since the last reported round counts as a round in play.
     public var roundInPlay: Bool? { nil }
+    /// One seat: whoever sends it, the intent is handled as it always was.
+    public func handle(_ intent: Intent, from seat: Seat?) -> [Effect<Intent>] { handle(intent) }
+    /// Not said.
+    public var turn: Seat? { nil }
+    /// Nothing private.
+    public func hidden(from seat: Seat) -> [String] { [] }
 }
 
 /// A screen's request for steady time: `intent` every `interval`, from the host's clock.

@@ -26,8 +26,21 @@ extension Session {
         record(.key(key), intent: intent, effects: effects, byGame: byGame)
     }
 
+    /// One key from a seat of a room (nil: the one shared terminal, as `handle(_:)`): the
+    /// seat's bindings resolve it and the game handles its intent as that seat's input.
+    package func handle(_ key: Key, from seat: Seat?) {
+        guard !isFinished else { return }
+        catchUpWithClock()
+        guard let top = stack.last?.screen, !isFinished else { return }
+        notices.removeAll()
+        refusal = nil
+        let byGame = isJournaled(top)
+        let (intent, effects) = respond(to: key, on: top, from: seat)
+        record(.key(key), intent: intent, effects: effects, byGame: byGame)
+    }
+
     /// What a key does on the top screen; a click on a footer hint does the same.
-    func respond(to key: Key, on top: Screen) -> (intent: AnyEncodable?, effects: [HostEffect]) {
+    func respond(to key: Key, on top: Screen, from seat: Seat? = nil) -> (intent: AnyEncodable?, effects: [HostEffect]) {
         if key == .control("c") {
             finish()
             return (AnyEncodable("quit"), [])
@@ -38,7 +51,7 @@ extension Session {
             popTop()
             return (AnyEncodable("back"), [])
         }
-        let bindings = top.bindings()
+        let bindings = top.bindings(for: seat)
         if let binding = bindings.first(where: { $0.keys.contains(key) }) {
             if binding.isEnabled, let resolved = binding.resolve(key) {
                 return (AnyEncodable(resolved.value), perform(resolved))

@@ -93,6 +93,9 @@ public final class Session {
         didSet { if terminalSize != oldValue { notePresence(input: nil) } }
     }
     var timers = Timers()
+    /// How the games this session starts seat their players: one shared terminal unless a
+    /// room (or the conformance suite's room walks) says otherwise.
+    package var seating: Seating = .oneTerminal
     /// When the session times out for want of a key (see `Setup.idleTimeout`).
     var idleDue: Duration?
     private var launches = 0
@@ -239,7 +242,7 @@ public final class Session {
         let seed = setup.seed &+ UInt64(launches) &* 0x9E37_79B9_7F4A_7C15
         launches += 1
         let context = GameContext(gameID: entry.id, seed: seed, storage: storage(for: entry.id),
-                                  clock: { [unowned self] in now })
+                                  clock: { [unowned self] in now }, seating: seating)
         let values = setup.preferences.effective(entry.id)
         let launch = Launch(entry: entry, context: context, values: values)
         pushRoot(launch)
@@ -267,6 +270,8 @@ public final class Session {
     /// (another screen, say) goes above it, so back still leads through the first screen.
     func pushRoot(_ launch: Launch) {
         beginJournal(launch)
+        // Preferences may change the number of players between starts of the same launch.
+        launch.context.seatCount = launch.entry.seats(launch.values)
         let root = launch.entry.makeRoot(launch.values, launch.context)
         push(Layer(screen: root, launch: launch, isGameRoot: true))
     }
