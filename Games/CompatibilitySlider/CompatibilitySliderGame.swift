@@ -19,6 +19,9 @@ public enum CompatibilitySliderGame: GameModule {
                     help: "Topics per round: random (2 to 5) or a fixed number"),
         ])
 
+    /// Two players: on one terminal they take turns, in a room each rates at their own.
+    public static func seats(_ preferences: SliderPreferences) -> Int { 2 }
+
     public static func makeRoot(_ preferences: SliderPreferences, _ context: GameContext) -> Screen {
         Screen(id: "compatibility-slider.round",
                model: SliderViewModel(preferences: preferences, context: context), view: SliderView())

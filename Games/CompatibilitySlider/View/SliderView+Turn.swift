@@ -58,13 +58,13 @@ extension SliderView {
     }
 
     /// "★ name" for each player in their half of the row; the current one in a box.
-    func drawMarkers(_ model: SliderViewModel, into frame: inout Frame, row: Int) {
+    func drawMarkers(_ model: SliderViewModel, into frame: inout Frame, row: Int, boxed: Player?? = nil) {
         // On wide terminals the markers stay near the slider instead of the far edges.
         let area = min(frame.size.width, max(72, Self.trackWidth(frame.size.width) + 8))
         let half = area / 2
         let origin = (frame.size.width - area) / 2
         for player in Player.allCases {
-            let current = player == model.currentPlayer
+            let current = player == (boxed ?? model.currentPlayer)
             let name = Self.fit(model.name(player), to: half - 8)
             let text = "★ " + name
             let boxWidth = DisplayWidth.of(text) + 4

@@ -10,17 +10,25 @@ struct SliderView: ScreenView {
 
     func title(_ model: SliderViewModel) -> String { model.title }
 
-    func render(_ model: SliderViewModel, in size: Size) -> Frame {
+    func render(_ model: SliderViewModel, in size: Size) -> Frame { render(model, in: size, for: nil) }
+
+    /// A seat of a room sees its own slider only; on one terminal (and for nil) the screen
+    /// is the same for everyone.
+    func render(_ model: SliderViewModel, in size: Size, for seat: Seat?) -> Frame {
         var frame = Frame(size: size)
         switch model.phase {
         case .turn: drawTurn(model, into: &frame)
         case .handOver: drawHandOver(model, into: &frame)
         case .results: drawResults(model, into: &frame)
+        case .together: drawTogether(model, for: seat, into: &frame)
         }
         return frame
     }
 
-    func bindings(_ model: SliderViewModel) -> [KeyBinding<SliderViewModel.Intent>] {
+    func bindings(_ model: SliderViewModel) -> [KeyBinding<SliderViewModel.Intent>] { bindings(model, for: nil) }
+
+    func bindings(_ model: SliderViewModel, for seat: Seat?) -> [KeyBinding<SliderViewModel.Intent>] {
+        if case .together = model.phase { return togetherBindings(model, for: seat) }
         let sliding = model.canSlide
         let scrolling = model.canScroll && model.maxScroll > 0
         var bindings: [KeyBinding<SliderViewModel.Intent>] = []
@@ -30,6 +38,7 @@ struct SliderView: ScreenView {
         case .results:
             let action = model.zone?.action.lowercased() ?? "new round"
             bindings.append(.keys(.enter, .space, label: action, .newRound))
+        case .together: break
         }
         let noSlider = model.noSliderText, noScroll = model.noScrollText
         bindings.append(.keys(.left, .character("h"), label: "slide", enabled: sliding, because: noSlider,

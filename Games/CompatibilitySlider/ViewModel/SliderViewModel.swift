@@ -15,6 +15,8 @@ final class SliderViewModel: ViewModel {
         case handOver
         /// Both are done: the percentage, the bars and the zone.
         case results
+        /// In a room: both players rate one topic (0-based) at once, each on their own terminal.
+        case together(topic: Int)
     }
 
     enum Intent: Codable, Sendable, Equatable {
@@ -38,6 +40,8 @@ final class SliderViewModel: ViewModel {
         let game: CompatibilityGame
         let slider: Rating
         let scroll: Int
+        /// In a room only (absent on one terminal): both sliders and who has locked in.
+        let together: LockIn?
     }
 
     /// The face and the word of each step of the scale, terrible to great.
@@ -59,11 +63,13 @@ final class SliderViewModel: ViewModel {
         case .turn(let player, _): "\(name(player))'s turn"
         case .handOver: "Hand-over"
         case .results: "Results"
+        case .together: Self.togetherTitle
         }
     }
 
     /// The turn's button, as the storyboard's: what Enter does after this topic.
     var recordTitle: String {
+        if case .together = phase { return Self.lockInTitle }
         guard case .turn(let player, let topic) = phase else { return "Next topic" }
         if topic + 1 < topicCount { return "Next topic" }
         return player == .first ? "Hand over" : "See results"
@@ -85,7 +91,8 @@ final class SliderViewModel: ViewModel {
 
     /// Why preferences do not open now.
     var preferencesLaterText: Prose<Intent> {
-        "Preferences open before the first rating or at the results, so both players rate alike."
+        inRoom ? Self.roomPreferencesText
+            : "Preferences open before the first rating or at the results, so both players rate alike."
     }
 
     /// "Topic 2 of 5" during a turn.
@@ -96,9 +103,12 @@ final class SliderViewModel: ViewModel {
 
     let preferences: SliderPreferences
     private let context: GameContext
-    private(set) var game: CompatibilityGame
-    private(set) var phase: Phase = .turn(.first, topic: 0)
+    // Changed only by this class's intents; the room's are in SliderViewModel+Room.swift.
+    var game: CompatibilityGame
+    var phase: Phase = .turn(.first, topic: 0)
     private(set) var slider = SliderConstants.startRating
+    /// In a room: both sliders of the topic being rated, and who has locked in.
+    var together: LockIn?
     /// The first topic row the results show.
     private(set) var scroll = 0
     private var startedAt: Date
@@ -108,11 +118,31 @@ final class SliderViewModel: ViewModel {
         self.context = context
         game = CompatibilityGame(topicCount: preferences.topics, using: &context.random)
         startedAt = context.now
+        if inRoom { startTogether(topic: 0) }
     }
 
-    var state: State { State(phase: phase, game: game, slider: slider, scroll: scroll) }
+    var state: State { State(phase: phase, game: game, slider: slider, scroll: scroll, together: together) }
     /// From the first rating locked in to the results: moving the slider before it is only trying.
-    var roundInPlay: Bool? { phase != .turn(.first, topic: 0) && phase != .results }
+    var roundInPlay: Bool? {
+        switch phase {
+        case .turn(.first, topic: 0), .results: false
+        case .together(let topic): topic > 0 || together?.anyLocked == true
+        case .turn, .handOver: true
+        }
+    }
+
+    /// Whether the players sit at their own terminals (a room): no hand-over, both rate at once.
+    var inRoom: Bool { context.seating == .room }
+
+    /// Whose turn it is on one terminal; in a room both rate at once, and the results are
+    /// everyone's.
+    var turn: Seat? {
+        switch phase {
+        case .turn(let player, _): Seat(player.seatIndex)
+        case .handOver: Seat(Player.second.seatIndex)
+        case .results, .together: nil
+        }
+    }
 
     // MARK: - Derived values for the view
 
@@ -128,13 +158,15 @@ final class SliderViewModel: ViewModel {
         switch phase {
         case .turn(let player, _): player
         case .handOver: .second
-        case .results: nil
+        case .results, .together: nil
         }
     }
 
     var topicIndex: Int? {
-        if case .turn(_, let topic) = phase { return topic }
-        return nil
+        switch phase {
+        case .turn(_, let topic), .together(let topic): topic
+        case .handOver, .results: nil
+        }
     }
 
     var topic: String? { topicIndex.map { game.topics[$0] } }
@@ -152,12 +184,18 @@ final class SliderViewModel: ViewModel {
     var canSlide: Bool { topicIndex != nil }
     var canScroll: Bool { phase == .results }
     /// Settings change before anyone has rated, or once the round is over.
-    var canOpenPreferences: Bool { phase == .turn(.first, topic: 0) || phase == .results }
+    var canOpenPreferences: Bool { !inRoom && (phase == .turn(.first, topic: 0) || phase == .results) }
     var maxScroll: Int { max(0, topicCount - SliderConstants.resultRowsAtMinimum) }
 
     // MARK: - Intents
 
-    func handle(_ intent: Intent) -> [Effect<Intent>] {
+    func handle(_ intent: Intent) -> [Effect<Intent>] { handle(intent, from: nil) }
+
+    /// On one terminal nil is whoever's turn it is, and a seat not on turn is ignored; in a
+    /// room each seat moves and locks in its own slider.
+    func handle(_ intent: Intent, from seat: Seat?) -> [Effect<Intent>] {
+        if case .together(let topic) = phase { return handleTogether(intent, topic: topic, from: seat) }
+        if let seat, let turn, seat != turn { return [] }
         switch intent {
         case .slide(let steps):
             guard canSlide else { return [] }
@@ -180,6 +218,7 @@ final class SliderViewModel: ViewModel {
             slider = SliderConstants.startRating
             scroll = 0
             startedAt = context.now
+            if inRoom { startTogether(topic: 0) }
         case .scroll(let rows):
             guard canScroll else { return [] }
             scroll = min(maxScroll, max(0, scroll + rows))
@@ -209,7 +248,7 @@ final class SliderViewModel: ViewModel {
         DisplayWidth.truncate(name(player), to: SliderConstants.nameInScores)
     }
 
-    private func report() -> [Effect<Intent>] {
+    func report() -> [Effect<Intent>] {
         guard let percentage = game.compatibility else { return [] }
         return [.reportRound(RoundResult(
             score: percentage, maximum: 100,

@@ -1,0 +1,85 @@
+import GameHost
+
+/// A topic rated together in a room, drawn for one seat: its own marker framed, its own
+/// slider, and of the other player only whether they have locked in. A spectator (nil)
+/// sees both players' progress and no slider.
+extension SliderView {
+    func drawTogether(_ model: SliderViewModel, for seat: Seat?, into frame: inout Frame) {
+        guard let topic = model.topic, let progress = model.progressText, let lockIn = model.together else { return }
+        let width = frame.size.width
+        let roomy = frame.size.height >= Self.roomyHeight
+        let me = model.player(for: seat)
+        var row = max(0, (frame.size.height - (roomy ? 16 : 10)) / 2)
+        drawMarkers(model, into: &frame, row: row, boxed: .some(me))
+        row += roomy ? 4 : 3
+        if roomy {
+            frame.center(progress, row: row, style: .dim)
+            row += 2
+        }
+        let question = me.map { Self.fitted(SliderViewModel.question, name: model.name($0), width: width - 2) }
+            ?? SliderViewModel.spectatorQuestion
+        frame.center(question, row: row)
+        row += roomy ? 2 : 1
+        frame.center(topic, row: row, style: .bold)
+        row += roomy ? 3 : 1
+        guard let me else {
+            // A spectator: where each player is, never what they rated.
+            for (offset, player) in Player.allCases.enumerated() {
+                frame.center(status(of: player, model, lockIn, width: width - 2), row: row + offset,
+                             style: Style(foreground: Self.color(player)))
+            }
+            if !roomy { frame.center(progress, row: row + 3, style: .dim) }
+            return
+        }
+        let other = status(of: me.other, model, lockIn, width: width - 2)
+        drawSlider(lockIn.slider(of: me), color: Self.color(me), into: &frame, row: row)
+        if roomy {
+            frame.center(other, row: row + 6, style: .dim)
+        } else {
+            // Compact: the other player's progress shares the row with the topic count.
+            let line = progress + " · " + other
+            frame.center(DisplayWidth.of(line) <= width - 2 ? line : other, row: row + 3, style: .dim)
+        }
+        if lockIn.hasLocked(me) {
+            let waiting = Self.fitted(SliderViewModel.waiting, name: model.name(me.other), width: width - 2)
+            let line = SliderViewModel.youLockedIn(lockIn.slider(of: me)) + " " + waiting
+            frame.center(DisplayWidth.of(line) <= width - 2 ? line : SliderViewModel.youLockedIn(lockIn.slider(of: me)),
+                         row: row + 4, style: Style(foreground: Self.color(me), bold: true))
+            return
+        }
+        for range in frame.buttons([(model.recordTitle, keyName(.record, model), true)], row: row + 4,
+                                   padding: Self.buttonPadding(width)) {
+            frame.region(Rect(column: range.lowerBound, row: row + 4, width: range.count), SliderViewModel.Intent.record)
+        }
+    }
+
+    /// "Grace has locked in." or "Grace is rating…", the name cut to fit.
+    private func status(of player: Player, _ model: SliderViewModel, _ lockIn: LockIn, width: Int) -> String {
+        Self.fitted(lockIn.hasLocked(player) ? SliderViewModel.hasLockedIn : SliderViewModel.isRating,
+                    name: model.name(player), width: width)
+    }
+
+    /// A seat rates and locks in its own slider; once locked, its keys say what it waits for.
+    /// A spectator's keys do nothing, and say why.
+    func togetherBindings(_ model: SliderViewModel, for seat: Seat?) -> [KeyBinding<SliderViewModel.Intent>] {
+        let mine = model.canRate(seat)
+        let reason = model.player(for: seat).map(model.lockedText) ?? SliderViewModel.watchingText
+        var bindings: [KeyBinding<SliderViewModel.Intent>] = [
+            .keys(.enter, .space, label: "lock in", enabled: mine, because: reason, hint: mine, .record),
+            .keys(.left, .character("h"), label: "slide", enabled: mine, because: reason, hint: mine, .slide(-1)),
+            .keys(.right, .character("l"), label: "slide", enabled: mine, because: reason, hint: mine, .slide(1)),
+        ]
+        for rating in Rating.allCases {
+            bindings.append(.keys(.digit(rating.rawValue), label: "rate", enabled: mine, because: reason, hint: mine,
+                                  .choose(rating.rawValue)))
+        }
+        let noScroll = model.noScrollText
+        bindings.append(.keys(.up, .character("k"), label: "scroll", enabled: false, because: noScroll, hint: false,
+                              .scroll(-1)))
+        bindings.append(.keys(.down, .character("j"), label: "scroll", enabled: false, because: noScroll, hint: false,
+                              .scroll(1)))
+        bindings.append(.keys(.character("p"), label: "preferences", enabled: false,
+                              because: model.preferencesLaterText, .openPreferences))
+        return bindings
+    }
+}
