@@ -14,4 +14,6 @@ enum MemorizeConstants {
     static let maximumColumns = 7
     /// How many emojis a chooser row shows at most.
     static let sampleSize = 12
+    /// How many take turns at one board.
+    static let players = 1...4
 }

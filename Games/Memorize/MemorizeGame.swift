@@ -15,7 +15,12 @@ public enum MemorizeGame: GameModule {
                     help: "The theme chooser, or the theme played last"),
             .choice("matched", \.matched, label: "Matched cards",
                     help: "Dim matched cards, or hide them"),
+            .integer("players", \.players, in: MemorizeConstants.players, label: "Players",
+                     help: "1 plays alone; 2 to 4 take turns, each keeping the pairs they find"),
         ])
+
+    /// One seat per player.
+    public static func seats(_ preferences: MemorizePreferences) -> Int { preferences.players }
 
     public static func makeRoot(_ preferences: MemorizePreferences, _ context: GameContext) -> Screen {
         let store = ThemeStore(storage: context.storage)

@@ -21,9 +21,12 @@ public struct MemorizePreferences: Equatable, Sendable {
 
     public var start: Start
     public var matched: MatchedCards
+    /// 1 plays alone; 2 to 4 take turns at one board.
+    public var players: Int
 
-    public init(start: Start = .chooser, matched: MatchedCards = .dim) {
+    public init(start: Start = .chooser, matched: MatchedCards = .dim, players: Int = 1) {
         self.start = start
         self.matched = matched
+        self.players = players
     }
 }

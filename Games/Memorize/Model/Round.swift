@@ -14,4 +14,6 @@ struct Round: Equatable {
     /// The points the last choice won or lost.
     var lastChange = 0
     var startedAt: Date
+    /// With two or more players: whose turn it is and what each has won; nil for one player.
+    var turns: Turns? = nil
 }

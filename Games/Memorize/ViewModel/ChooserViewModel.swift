@@ -130,7 +130,8 @@ final class ChooserViewModel: ViewModel {
 
     private func play() -> [Effect<Intent>] {
         guard let theme = selectedTheme else { return [] }
-        let game = GameViewModel(theme: theme, matchedCards: preferences.matched, context: context, shelf: shelf)
+        let game = GameViewModel(theme: theme, matchedCards: preferences.matched, context: context, shelf: shelf,
+                                 players: preferences.players)
         perform { try store.markPlayed(theme.id) }
         return [.push(Screen(id: "memorize.game", model: game, view: GameView()))]
     }

@@ -26,24 +26,37 @@ final class GameViewModel: ViewModel {
         /// Each card as the player sees it: its emoji when face up, else "back" or "matched".
         let cards: [String]
         let isOver: Bool
+        /// With two or more players (absent for one): each one's points and pairs, and who is on turn.
+        let players: [Turns.Tally]?
+        let turn: Int?
     }
 
     let matchedCards: MemorizePreferences.MatchedCards
+    /// How many take turns at the board: 1 plays alone, as the game always did.
+    let players: Int
     private let context: GameContext
     /// Where the round is kept after every change, so the chooser can resume it.
     private let shelf: RoundShelf
-    private var round: Round {
+    private(set) var round: Round {
         didSet { shelf.keep(round) }
     }
 
     /// Resumes the theme's round in progress, or deals a new one.
-    init(theme: Theme, matchedCards: MemorizePreferences.MatchedCards, context: GameContext, shelf: RoundShelf) {
+    init(theme: Theme, matchedCards: MemorizePreferences.MatchedCards, context: GameContext, shelf: RoundShelf,
+         players: Int = 1) {
         self.matchedCards = matchedCards
+        self.players = max(1, players)
         self.context = context
         self.shelf = shelf
-        round = shelf.round(for: theme)
-            ?? Round(theme: theme, game: Self.deal(theme, using: &context.random), startedAt: context.now)
+        // A round kept for another number of players is not this game's: deal anew.
+        round = shelf.round(for: theme).flatMap { ($0.turns?.count ?? 1) == max(1, players) ? $0 : nil }
+            ?? Self.newRound(theme, players: players, context: context)
         shelf.keep(round)
+    }
+
+    private static func newRound(_ theme: Theme, players: Int, context: GameContext) -> Round {
+        Round(theme: theme, game: deal(theme, using: &context.random), startedAt: context.now,
+              turns: players > 1 ? Turns(players: players) : nil)
     }
 
     /// The theme as it was when this round was dealt.
@@ -63,7 +76,7 @@ final class GameViewModel: ViewModel {
     var state: State {
         State(theme: theme.name, score: game.score, cursor: cursor,
               cards: game.cards.map { $0.isMatched ? "matched" : $0.isFaceUp ? $0.content : "back" },
-              isOver: game.isOver)
+              isOver: game.isOver, players: round.turns?.tallies, turn: round.turns?.current)
     }
 
     /// From the first card turned to the last pair found.
@@ -104,6 +117,7 @@ final class GameViewModel: ViewModel {
 
     /// One line on what just happened.
     var message: Prose<Intent> {
+        if let turns = round.turns { return playersMessage(turns) }
         if game.isOver { return "All pairs found! Final score \(game.score). \(key: .newGame) deals a new game." }
         switch game.lastOutcome {
         case nil: return "Find the pairs! \(key: .choose) turns a card."
@@ -115,7 +129,11 @@ final class GameViewModel: ViewModel {
 
     // MARK: - Intents
 
-    func handle(_ intent: Intent) -> [Effect<Intent>] {
+    func handle(_ intent: Intent) -> [Effect<Intent>] { handle(intent, from: nil) }
+
+    /// Nil is the player on turn (one terminal); in a room a seat not on turn is ignored.
+    func handle(_ intent: Intent, from seat: Seat?) -> [Effect<Intent>] {
+        guard mayAct(seat) else { return [] }
         switch intent {
         case .move(let direction):
             if let target = target(direction) { round.cursor = target }
@@ -124,13 +142,16 @@ final class GameViewModel: ViewModel {
             let before = game.score
             round.game.choose(cursor)
             round.lastChange = game.score - before
+            // Read first: the arguments may not read `round` while `record` changes it.
+            let outcome = game.lastOutcome, change = round.lastChange
+            round.turns?.record(outcome, change: change)
             if game.isOver { return [roundResult()] }
         case .chooseCard(let index):
             guard game.canChoose(index) else { return [] }
             round.cursor = index
             return handle(.choose)
         case .newGame:
-            round = Round(theme: theme, game: Self.deal(theme, using: &context.random), startedAt: context.now)
+            round = Self.newRound(theme, players: players, context: context)
         }
         return []
     }
@@ -151,6 +172,12 @@ final class GameViewModel: ViewModel {
 
     private func roundResult() -> Effect<Intent> {
         let duration = context.now.timeIntervalSince(round.startedAt)
+        if let best = ranking.first {
+            // Several players: the round's score is the winner's.
+            return .reportRound(RoundResult(score: best.tally.points, maximum: game.pairCount * MemoryGame<String>.pointsForMatch,
+                                            summary: "\(winnerText) · \(theme.name), \(players) players",
+                                            duration: duration))
+        }
         return .reportRound(RoundResult(score: game.score, maximum: game.pairCount * MemoryGame<String>.pointsForMatch,
                                         summary: "\(game.score) points with \(theme.name), \(game.pairCount) pairs",
                                         duration: duration))
