@@ -34,6 +34,7 @@ enum Checks {
         ("too-small", { InfoChecks.tooSmall($0) }),
         ("persistence", { PersistenceChecks.run($0) }),
         ("resume", { ResumeChecks.run($0) }),
+        ("seats", { SeatChecks.run($0) }),
     ]
 
     /// Runs one check in this process; returns its failures and the keys it pressed.

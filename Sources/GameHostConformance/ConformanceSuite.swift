@@ -18,7 +18,7 @@ public enum ConformanceSuite {
                                Size(width: 132, height: 43), Size(width: 200, height: 60)]
 
     /// Every check, in the order they run: info, schema, frames, sizes, keys, output,
-    /// determinism, way-out, clicks, rounds, too-small, persistence, resume.
+    /// determinism, way-out, clicks, rounds, too-small, persistence, resume, seats.
     public static var checkNames: [String] { Checks.all.map(\.name) }
 
     /// Checks one module. `report.passed` is the verdict; `report.verdict` says it in one

@@ -18,7 +18,8 @@ package final class Harness {
 
     package init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:], seed: UInt64 = 1,
                  size: Size = Size(width: 80, height: 24), dataDirectory: String? = nil, configJSON: String? = nil,
-                 trace: Bool = false, journals: Bool = false, player: String? = nil) throws {
+                 trace: Bool = false, journals: Bool = false, player: String? = nil,
+                seating: Seating = .oneTerminal) throws {
         ownsDirectory = dataDirectory == nil
         let directory = dataDirectory ?? Self.temporaryDirectory()
         self.dataDirectory = directory
@@ -55,6 +56,7 @@ package final class Harness {
             }
         }
         session.terminalSize = size
+        session.seating = seating
         if let play { session.play(play) }
     }
 
@@ -73,6 +75,12 @@ package final class Harness {
     package func press(_ key: Key) {
         clock.advance(by: session.nextDeadline == nil ? .seconds(1) : .zero)
         session.handle(key)
+    }
+
+    /// A key from one seat of a room, at the same pace.
+    package func press(_ key: Key, from seat: Seat?) {
+        clock.advance(by: session.nextDeadline == nil ? .seconds(1) : .zero)
+        session.handle(key, from: seat)
     }
 
     /// Time passing with no key: due ticks and timers are delivered, each at its time.

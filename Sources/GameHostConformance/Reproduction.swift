@@ -5,6 +5,10 @@ import GameHost
 /// an empty data directory, and every step the walk took (keys, waits, clicks).
 enum Reproduction {
     static func command(_ entry: GameEntry, _ start: WalkStart, steps: [Step], program: String) -> String {
+        if start.room == true {
+            // `play` has one terminal; the seats check's own walk is the way back to it.
+            return "\(program) check \(entry.id) (the seats check walks rooms from \(start.label), seed \(start.seed))"
+        }
         let variant = Variant.all(entry)[start.variant]
         var words = ["COLUMNS=\(start.size.width)", "LINES=\(start.size.height)", program, "play", entry.id,
                      "--seed", "\(start.seed)"]

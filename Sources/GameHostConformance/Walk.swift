@@ -13,6 +13,9 @@ public struct WalkStart: Codable, Hashable, Sendable {
     public let label: String
     public let seed: UInt64
     public let size: Size
+    /// True for a walk of a room: the game started with `Seating.room`, each key from a
+    /// seat (see the `seats` check). Absent: one terminal.
+    public var room: Bool?
 }
 
 /// One step of a walk: a key, time passing on the session's clock, or the mouse.
@@ -21,6 +24,8 @@ enum Step: Hashable {
     case wait(milliseconds: Int)
     /// A click (or a turn of the wheel) at a cell of the terminal.
     case mouse(MouseEvent)
+    /// A key from one seat of a room ("seat1:enter").
+    case seat(Int, Key)
 
     /// A key's stable name, "wait:MS", or the mouse event's ("click 12,5").
     var text: String {
@@ -28,6 +33,7 @@ enum Step: Hashable {
         case .key(let key): key.name
         case .wait(let milliseconds): "wait:\(milliseconds)"
         case .mouse(let event): event.description
+        case .seat(let index, let key): "seat\(index):\(key.name)"
         }
     }
 
@@ -37,12 +43,18 @@ enum Step: Hashable {
         case .key(let key): .key(key)
         case .wait(let milliseconds): .wait(milliseconds: milliseconds)
         case .mouse(let event): .mouse(event)
+        // `play` has one terminal: a seat's key is replayed as that terminal's.
+        case .seat(_, let key): .key(key)
         }
     }
 
     init?(text: String) {
         if text.hasPrefix("wait:"), let milliseconds = Int(text.dropFirst(5)) {
             self = .wait(milliseconds: milliseconds)
+        } else if text.hasPrefix("seat"), let colon = text.firstIndex(of: ":"),
+                  let index = Int(text[text.index(text.startIndex, offsetBy: 4)..<colon]), index >= 0,
+                  let key = Key(name: String(text[text.index(after: colon)...])) {
+            self = .seat(index, key)
         } else if let event = MouseEvent(description: text) {
             self = .mouse(event)
         } else if let key = Key(name: text) {
@@ -99,7 +111,8 @@ final class Walker {
         channel.send(.walk(start))
         // At the walk's size from the first step, as `play` replays it (COLUMNS and LINES).
         harness = try Harness(games: [entry], play: entry.id, preferences: variant.values, seed: start.seed,
-                              size: start.size, dataDirectory: dataDirectory, trace: trace, journals: journals)
+                              size: start.size, dataDirectory: dataDirectory, trace: trace, journals: journals,
+                              seating: start.room == true ? .room : .oneTerminal)
     }
 
     var session: Session { harness.session }
@@ -113,6 +126,7 @@ final class Walker {
         steps.append(step)
         switch step {
         case .key(let key): harness.press(key)
+        case .seat(let index, let key): harness.press(key, from: Seat(index))
         case .wait(let milliseconds): harness.wait(milliseconds: milliseconds)
         case .mouse(let event):
             harness.session.terminalSize = size

@@ -174,6 +174,7 @@ enum WalkChecks {
         case "keys": keysStep()
         case "rounds": RoundChecks.step
         case "clicks": ClickChecks.check
+        case "seats": SeatChecks.step(_:_:)
         case "output": OutputCapture.current.map(outputStep) ?? framesStep()
         default: { walker, step in
             walker.perform(step)

@@ -43,7 +43,7 @@ import Testing
         guard lines.count == 5 else { return }
         #expect(lines[0].contains("play") && lines[0].contains("completions") && lines[0].contains("man"))
         for game in games { #expect(lines[1].split(separator: "|").last?.split(separator: " ").contains(Substring(game)) == true, "\(game)") }
-        #expect(lines[2].hasSuffix("|start=chooser start=last-theme matched=dim matched=hide"), "\(lines[2])")
+        #expect(lines[2].hasSuffix("|start=chooser start=last-theme matched=dim matched=hide players=1 players=2 players=3 players=4"), "\(lines[2])")
         #expect(lines[3].hasSuffix("|hard"), "\(lines[3])")
         #expect(lines[4].hasSuffix("|bash zsh fish"), "\(lines[4])")
     }

@@ -13,10 +13,14 @@ struct GameView: ScreenView {
     /// a seat not on turn sees the cards it cannot turn now as not clickable.
     func render(_ model: GameViewModel, in size: Size, for seat: Seat?) -> Frame {
         var frame = Frame(size: size)
-        let status = model.status(for: seat)
+        var status = model.status(for: seat)
+        // The theme's name keeps some room: with several players the status says it shorter.
+        if size.width - DisplayWidth.of(status) - 4 < min(12, DisplayWidth.of(model.theme.name)) {
+            status = model.status(for: seat, short: true)
+        }
         let statusColumn = max(0, size.width - DisplayWidth.of(status) - 1)
-        frame.write(model.theme.name, row: 0, column: 1, style: ThemeStyle.name(model.theme),
-                    limit: max(0, statusColumn - 2))
+        frame.write(DisplayWidth.truncate(model.theme.name, to: max(0, statusColumn - 2)), row: 0, column: 1,
+                    style: ThemeStyle.name(model.theme), limit: max(0, statusColumn - 2))
         frame.write(status, row: 0, column: statusColumn, style: .bold)
 
         let roomy = size.height >= 16

@@ -52,11 +52,12 @@ extension GameViewModel {
     }
 
     /// The header's right side with several players: whose turn, and the pairs found.
-    func status(for seat: Seat?) -> String {
+    /// Short, for a narrow terminal: "P2's turn · 1/8".
+    func status(for seat: Seat?, short: Bool = false) -> String {
         guard round.turns != nil else { return status }
-        let pairs = "\(game.matchedPairCount) of \(game.pairCount) pairs"
-        guard let turn else { return "Game over · " + pairs }
-        let whose = seat == turn ? "Your turn" : "\(name(turn.index))'s turn"
+        let pairs = short ? "\(game.matchedPairCount)/\(game.pairCount)" : "\(game.matchedPairCount) of \(game.pairCount) pairs"
+        guard let turn else { return (short ? "Over · " : "Game over · ") + pairs }
+        let whose = seat == turn ? "Your turn" : "\((short ? shortName : name)(turn.index))'s turn"
         return whose + " · " + pairs
     }
 

@@ -1,0 +1,122 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameHost
+
+/// Games of several seats (`seats(preferences) > 1` from some starting point): walks of a
+/// room, each key from a random seat through its own bindings and `handle(_:from:)`, and
+/// walks of one terminal, every key untagged. On each step every seat's frame (and the
+/// shared one) fits every checked size, and no seat's frame shows a text the view model
+/// hides from it (`hidden(from:)`: another seat's private choice). Then a second, separate
+/// session fed the same tagged inputs must pass through the same states, as every process
+/// following a room's journal must.
+enum SeatChecks {
+    static let sizes = WalkChecks.sizes
+
+    static func run(_ context: CheckContext) -> Int {
+        var pressed = 0
+        for (index, variant) in Variant.all(context.entry).enumerated() {
+            let seats = context.entry.seats(variant.values)
+            guard seats > 1 else { continue }
+            for room in [true, false] {
+                let start = WalkStart(variant: index, label: variant.name + (room ? ", a room" : ", one terminal"),
+                                      seed: context.options.seed &+ UInt64(index) &* 1_000 &+ (room ? 500 : 0),
+                                      size: sizes[index % sizes.count], room: room)
+                pressed += walk(context, start, seats: seats)
+            }
+        }
+        return pressed
+    }
+
+    /// One walk and its copy; the first problem is shrunk and reported.
+    private static func walk(_ context: CheckContext, _ start: WalkStart, seats: Int) -> Int {
+        guard let walker = try? Walker(context.entry, start, channel: context.channel) else {
+            Checks.fail(context, "seats", "cannot start from \(start.label)")
+            return 0
+        }
+        var random = SeededGenerator(seed: start.seed ^ 0x5EA7_5EA7)
+        var fingerprints: [Int] = []
+        var pressed = 0
+        while pressed < context.options.keys, walker.inGame {
+            let next = pick(walker, seats: seats, room: start.room == true, &random)
+            if case .wait = next {} else { pressed += 1 }
+            if let problem = step(walker, next) {
+                Checks.report(context, "seats", problem, start: start, steps: walker.steps, check: step)
+                return pressed
+            }
+            fingerprints.append(fingerprint(walker))
+        }
+        guard let copy = try? Walker(context.entry, start, channel: context.channel) else { return pressed }
+        copy.announce("feeding a second session the same \(walker.steps.count) tagged inputs")
+        for (number, input) in walker.steps.enumerated() {
+            copy.perform(input)
+            guard fingerprint(copy) == fingerprints[number] else {
+                Checks.fail(context, "seats", "a second session fed the same tagged inputs reached another state after "
+                            + "step \(number + 1) (\(input.text)): every process following a room must reach the same "
+                            + "states; a game must depend only on its preferences, seed and inputs",
+                            start: start, steps: Array(walker.steps.prefix(number + 1)))
+                return pressed
+            }
+        }
+        return pressed
+    }
+
+    /// Mostly a seat's own keys, often any key, sometimes a wait; in a room from a random
+    /// seat (each seat's bindings may differ), on one terminal untagged.
+    private static func pick(_ walker: Walker, seats: Int, room: Bool, _ random: inout SeededGenerator) -> Step {
+        guard room else { return Checks.defaultStep(walker, &random) }
+        let seat = Int.random(in: 0..<seats, using: &random)
+        if Int.random(in: 0..<100, using: &random) < 6 {
+            return .wait(milliseconds: [50, 300, 1_000].randomElement(using: &random)!)
+        }
+        let bindings = walker.session.topScreen?.bindings(for: Seat(seat)) ?? []
+        return .seat(seat, RandomWalk.pick(bindings, atMenu: walker.screenIDs.count <= 1, using: &random))
+    }
+
+    private static func fingerprint(_ walker: Walker) -> Int {
+        var hasher = Hasher()
+        hasher.combine(walker.screenIDs)
+        hasher.combine(walker.session.topScreen.map { StateFingerprint.of($0.state()) } ?? 0)
+        return hasher.finalize()
+    }
+
+    /// Performs the step, then looks at every seat's frame: at the walk's size always, at
+    /// every checked size in a state not seen before.
+    static func step(_ walker: Walker, _ step: Step) -> String? {
+        walker.perform(step)
+        guard let top = walker.session.topScreen, top.id.hasPrefix(walker.entry.id + ".") else { return nil }
+        let seats = walker.entry.seats(walker.variant.values)
+        var seen = Hasher()
+        seen.combine(top.id)
+        seen.combine(StateFingerprint.of(top.state()))
+        let isNew = walker.memo.insert(seen.finalize()).inserted
+        let checked = isNew ? [walker.size] + sizes.filter({ $0 != walker.size }) : [walker.size]
+        for size in checked {
+            let area = Size(width: size.width, height: size.height - Session.chromeHeight)
+            guard top.minimumSize.fits(in: area) else { continue }
+            for seat in [nil] + Seat.all(seats) {
+                if let problem = problem(top, seat: seat, area: area, size: size, walker: walker) { return problem }
+            }
+        }
+        return nil
+    }
+
+    private static func problem(_ top: Screen, seat: Seat?, area: Size, size: Size, walker: Walker) -> String? {
+        let who = seat.map { "for \($0)" } ?? "for the shared terminal"
+        walker.announce("drawing \(top.id) \(who) at \(size)")
+        let frame = top.render(area, for: seat)
+        let drawn: Walker.Drawn = (top, frame, area)
+        if let problem = FrameChecks.contentProblems(drawn, walker: walker, size: size).first {
+            return "\(who): \(problem)"
+        }
+        guard let seat else { return nil }
+        let text = frame.lines.joined(separator: "\n")
+        for hidden in top.hidden(from: seat) where !hidden.isEmpty && text.contains(hidden) {
+            return "\(top.id) drawn \(who) in \(area) shows “\(hidden)”, which its view model hides from \(seat) "
+                + "(hidden(from:): another seat's private choice, not yet revealed)"
+        }
+        return nil
+    }
+}
