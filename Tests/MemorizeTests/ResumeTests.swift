@@ -25,6 +25,21 @@ import Testing
         #expect(outcome.driver.text.contains("Score"))
     }
 
+    /// A game of three comes back with the same player on turn and the same points each.
+    @Test(arguments: ResumeCheck.Stop.allCases)
+    func aGameOfThreeComesBackWithItsTurnAndPoints(_ stop: ResumeCheck.Stop) throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outcome = try ResumeCheck.run(games, game: "memorize", keys: keys, stop: stop,
+                                          preferences: ["players": .integer(3)], dataDirectory: directory)
+        #expect(outcome.offered == "host.resume")
+        #expect(outcome.after == outcome.before)
+        if stop == .back { outcome.driver.press(.enter) }
+        let game = try #require(outcome.driver.game)
+        #expect(game.players == 3 && game.turn != nil && game.roundInPlay == true)
+        #expect(outcome.driver.text.contains("'s turn"))
+    }
+
     /// A theme edited since the game was left: the resume is refused with the reason.
     @Test func aThemeEditedSinceRefusesTheResume() throws {
         let directory = TestDriver.temporaryDirectory()
