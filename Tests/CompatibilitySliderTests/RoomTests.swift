@@ -88,6 +88,22 @@ import Testing
         #expect(model.phase == .together(topic: 0) && model.together == LockIn(start: .okay))
     }
 
+    @Test func eachSeatScrollsItsOwnResults() {
+        let model = Self.room(SliderPreferences(player1: "Ada", player2: "Grace", topics: .fixed(15)))
+        for _ in 0..<15 { for seat in [Self.ada, Self.grace] { _ = model.handle(.record, from: seat) } }
+        #expect(model.phase == .results && model.maxScroll > 0)
+        _ = model.handle(.scroll(1), from: Self.ada)
+        _ = model.handle(.scroll(1), from: Self.ada)
+        #expect(model.scroll(for: Self.ada) == 2 && model.scroll(for: Self.grace) == 0 && model.scroll(for: nil) == 0)
+        let small = Size(width: 40, height: 10)
+        #expect(Self.text(model, for: Self.ada, small).contains("3–"))
+        #expect(Self.text(model, for: Self.grace, small).contains("1–"))
+        _ = model.handle(.scroll(1), from: nil)
+        #expect(model.scroll(for: nil) == 1 && model.scroll(for: Self.grace) == 0)
+        _ = model.handle(.newRound, from: Self.grace)
+        #expect(model.scroll(for: Self.ada) == 0)
+    }
+
     @Test func inARoomTheHandOverAndPreferencesNeverComeAndAnUntaggedRatingCountsForNobody() {
         let model = Self.room()
         let before = Support.json(model)

@@ -6,7 +6,7 @@ extension SliderView {
     /// Rows the result keeps for everything but the topic rows.
     static func resultChrome(roomy: Bool) -> Int { roomy ? 11 : 5 }
 
-    func drawResults(_ model: SliderViewModel, into frame: inout Frame) {
+    func drawResults(_ model: SliderViewModel, for seat: Seat? = nil, into frame: inout Frame) {
         guard let percentage = model.compatibility, let zone = model.zone else { return }
         let size = frame.size
         let roomy = size.height >= Self.roomyHeight
@@ -33,7 +33,7 @@ extension SliderView {
         row += roomy ? message.count + 1 : 2
         // The view model keeps the offset within the list; at larger sizes more rows fit,
         // so the last screenful never leaves blank rows under it.
-        let start = min(model.scroll, max(0, rows.count - shown))
+        let start = min(model.scroll(for: seat), max(0, rows.count - shown))
         let header = shown < rows.count ? SliderViewModel.rowsText(first: start, shown: shown, of: rows.count)
             : SliderViewModel.topicHeader
         drawBars(model, header: header, Array(rows[start..<(start + shown)]), into: &frame, row: row)

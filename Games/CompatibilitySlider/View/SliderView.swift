@@ -19,7 +19,7 @@ struct SliderView: ScreenView {
         switch model.phase {
         case .turn: drawTurn(model, into: &frame)
         case .handOver: drawHandOver(model, into: &frame)
-        case .results: drawResults(model, into: &frame)
+        case .results: drawResults(model, for: seat, into: &frame)
         case .together: drawTogether(model, for: seat, into: &frame)
         }
         return frame

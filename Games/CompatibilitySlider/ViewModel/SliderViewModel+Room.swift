@@ -59,6 +59,23 @@ extension SliderViewModel {
     func startTogether(topic: Int) {
         phase = .together(topic: topic)
         together = LockIn(start: SliderConstants.startRating)
+        scrolls = Player.allCases.map { _ in 0 }
+    }
+
+    /// The first topic row of the results `seat` sees: in a room each player scrolls their own.
+    func scroll(for seat: Seat?) -> Int {
+        guard let scrolls, let player = player(for: seat) else { return scroll }
+        return scrolls[player.seatIndex]
+    }
+
+    /// Scrolls the results of `seat` (on one terminal, and for a spectator, the shared list).
+    func scroll(_ rows: Int, for seat: Seat?) {
+        let moved = min(maxScroll, max(0, scroll(for: seat) + rows))
+        if scrolls != nil, let player = player(for: seat) {
+            scrolls?[player.seatIndex] = moved
+        } else {
+            scroll = moved
+        }
     }
 
     /// A seat's slider and lock-in; an untagged input in a room rates for nobody.

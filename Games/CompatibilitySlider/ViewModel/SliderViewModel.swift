@@ -42,6 +42,8 @@ final class SliderViewModel: ViewModel {
         let scroll: Int
         /// In a room only (absent on one terminal): both sliders and who has locked in.
         let together: LockIn?
+        /// In a room only: where each player has scrolled the results to, on their own terminal.
+        let scrolls: [Int]?
     }
 
     /// The face and the word of each step of the scale, terrible to great.
@@ -110,7 +112,9 @@ final class SliderViewModel: ViewModel {
     /// In a room: both sliders of the topic being rated, and who has locked in.
     var together: LockIn?
     /// The first topic row the results show.
-    private(set) var scroll = 0
+    var scroll = 0
+    /// In a room: each player's own place in the results (player 1 first); nil on one terminal.
+    var scrolls: [Int]?
     private var startedAt: Date
 
     init(preferences: SliderPreferences, context: GameContext) {
@@ -121,7 +125,8 @@ final class SliderViewModel: ViewModel {
         if inRoom { startTogether(topic: 0) }
     }
 
-    var state: State { State(phase: phase, game: game, slider: slider, scroll: scroll, together: together) }
+    var state: State { State(phase: phase, game: game, slider: slider, scroll: scroll, together: together,
+                              scrolls: scrolls) }
     /// From the first rating locked in to the results: moving the slider before it is only trying.
     var roundInPlay: Bool? {
         switch phase {
@@ -221,7 +226,7 @@ final class SliderViewModel: ViewModel {
             if inRoom { startTogether(topic: 0) }
         case .scroll(let rows):
             guard canScroll else { return [] }
-            scroll = min(maxScroll, max(0, scroll + rows))
+            scroll(rows, for: seat)
         case .openPreferences:
             guard canOpenPreferences else { return [] }
             return [.openPreferences]
