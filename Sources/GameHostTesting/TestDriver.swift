@@ -42,15 +42,17 @@ public final class TestDriver {
     ///   - journals: journal the games as the program does (for resume and replay tests).
     ///   - player: a hosted session of this player, as `gamehost host serve` runs one;
     ///     `dataDirectory` is then the host's folder.
+    ///   - seating: `.room` starts games as a room does (each seat at its own terminal):
+    ///     `press(_:from:)` sends a seat's keys, `screenText(for:)` shows a seat's screen.
     public init(games: [GameEntry], play: String? = nil, preferences: PreferenceValues = [:],
                 seed: UInt64 = 1, size: Size = Size(width: 80, height: 24),
                 dataDirectory: String? = nil, configJSON: String? = nil, trace: Bool = false,
-                journals: Bool = false, player: String? = nil) throws {
+                journals: Bool = false, player: String? = nil, seating: Seating = .oneTerminal) throws {
         self.games = games
         self.size = size
         harness = try Harness(games: games, play: play, preferences: preferences, seed: seed, size: size,
                               dataDirectory: dataDirectory, configJSON: configJSON, trace: trace, journals: journals,
-                              player: player)
+                              player: player, seating: seating)
     }
 
     /// A new, empty temporary folder's path.
@@ -66,6 +68,14 @@ public final class TestDriver {
         for key in keys {
             clock.advance(by: timeOfKey)
             session.handle(key)
+        }
+    }
+
+    /// Presses keys at one seat of a room (nil: the one shared terminal, as `press`).
+    public func press(_ keys: Key..., from seat: Seat?) {
+        for key in keys {
+            clock.advance(by: timeOfKey)
+            session.handle(key, from: seat)
         }
     }
 
@@ -181,6 +191,10 @@ public final class TestDriver {
     /// refused key must leave as it was (the host's line says why beneath it).
     public var screenText: String {
         session.topScreen?.render(Size(width: size.width, height: size.height - Session.chromeHeight)).text ?? ""
+    }
+    /// The top screen's own drawing as one seat sees it (nil: the shared terminal).
+    public func screenText(for seat: Seat?) -> String {
+        session.topScreen?.render(Size(width: size.width, height: size.height - Session.chromeHeight), for: seat).text ?? ""
     }
     /// What the host says the last key was refused for, if it was.
     public var refusal: String? { session.refusal }

@@ -183,3 +183,25 @@ import Testing
         }
     }
 }
+
+/// The slider in a room through the host's session, as a room's process runs it: each
+/// seat's keys resolved by that seat's bindings.
+@Suite struct RoomSessionTests {
+    @Test func twoSeatsPlayARoundThroughTheSession() throws {
+        let driver = try TestDriver(games: [Support.entry], play: Support.entry.id,
+                                    preferences: ["player1": .text("Ada"), "player2": .text("Grace"), "topics": .choice("2")],
+                                    seed: 42, seating: .room)
+        driver.press(.digit(5), .enter, from: Seat(0))
+        #expect(driver.screenText(for: Seat(0)).contains("You locked in 5 · great."))
+        #expect(!driver.screenText(for: Seat(1)).contains("Ada rated"))
+        // Ada's keys are locked: refused, with the reason.
+        driver.press(.left, from: Seat(0))
+        #expect(driver.refusal?.contains("the next topic comes when Grace has too") == true)
+        driver.press(.digit(4), .enter, from: Seat(1))
+        driver.press(.enter, from: Seat(1))
+        driver.press(.enter, from: Seat(0))
+        let model = try #require(driver.model(SliderViewModel.self))
+        #expect(model.phase == .results && model.compatibility != nil)
+        #expect(driver.screenText(for: Seat(0)) == driver.screenText(for: Seat(1)))
+    }
+}

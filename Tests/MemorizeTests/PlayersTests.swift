@@ -136,6 +136,19 @@ import Testing
         #expect(model.hidden(from: Seat(1)).isEmpty)
     }
 
+    @Test func inARoomThroughTheSessionASeatNotOnTurnIsRefusedInWords() throws {
+        let driver = try TestDriver(games: [Fixture.entry], play: Fixture.entry.id, preferences: ["players": .integer(2)],
+                                    seating: .room)
+        driver.selectTheme("Faces")
+        driver.press(.enter)
+        let game = try #require(driver.game)
+        driver.press(.enter, from: Seat(1))
+        #expect(!game.game.hasStarted)
+        #expect(driver.refusal == "It is Player 1's turn: yours comes when they miss.")
+        driver.press(.enter, from: Seat(0))
+        #expect(game.game.hasStarted && driver.screenText(for: Seat(0)).contains("Your turn"))
+    }
+
     @Test func aRoundKeptForAnotherNumberOfPlayersIsDealtAnew() {
         let storage = DataStore(directory: NSTemporaryDirectory() + "memorize-unit-unused", report: { _ in })
         let context = GameContext(gameID: "memorize", seed: 1, storage: storage, clock: { Date() })
