@@ -6,6 +6,8 @@ import GameHostTesting
 // gamehost-bench: the in-process rows of the performance table (1, 2, 5, 6, 7).
 // Build it in release: `swift run -c release gamehost-bench [--keys N] [--walk-keys N]`.
 // The whole-process rows (3, 4) and the peers are in Scripts/bench.sh.
+// `--hosted`: GameHost served by a real sshd to N ssh clients (HostedBench.swift);
+// Scripts/host-bench.sh builds and runs it.
 
 var keys = 100_000
 var walkKeys = 100_000
@@ -13,6 +15,8 @@ var only: String?
 var ticks = 100
 var binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gamehost").path
 var bytesOnly = false
+var hostedMode = false
+var hostedOptions = HostedBench(binary: "")
 var arguments = CommandLine.arguments.dropFirst()
 while let word = arguments.popFirst() {
     switch word {
@@ -22,9 +26,34 @@ while let word = arguments.popFirst() {
     case "--ticks": ticks = Int(arguments.popFirst() ?? "") ?? ticks
     case "--binary": binary = arguments.popFirst() ?? binary
     case "--bytes": bytesOnly = true
+    case "--hosted": hostedMode = true
+    case "--sessions":
+        let counts = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+        guard !counts.isEmpty else {
+            print("--sessions takes session counts separated by commas, such as 10,50,100")
+            exit(64)
+        }
+        hostedOptions.sessions = counts
+    case "--seconds": hostedOptions.seconds = Double(arguments.popFirst() ?? "") ?? 30
+    case "--connects": hostedOptions.connects = max(1, Int(arguments.popFirst() ?? "") ?? 20)
     default:
         print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID] [--ticks N] [--binary PATH] [--bytes]")
+        print("       gamehost-bench --hosted [--sessions N,N,...] [--seconds S] [--connects N] [--game ID] [--binary PATH]")
         exit(64)
+    }
+}
+
+if hostedMode {
+    var hosted = hostedOptions
+    hosted.binary = binary
+    if let only { hosted.game = only }
+    do {
+        try hosted.run()
+        exit(0)
+    } catch {
+        print("hosted benchmark: \(error)")
+        Cleanup.shared.run()
+        exit(1)
     }
 }
 

@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What must go when the benchmark ends, however it ends: the clients, then the server.
+/// ^C, SIGTERM and SIGHUP are caught on a queue of their own, which cleans up and exits.
+final class Cleanup: @unchecked Sendable {
+    static let shared = Cleanup()
+    private let lock = NSLock()
+    private var clients: Set<pid_t> = []
+    private var sources: [DispatchSourceSignal] = []
+    var server: BenchServer? {
+        get { lock.withLock { storedServer } }
+        set { lock.withLock { storedServer = newValue } }
+    }
+    private var storedServer: BenchServer?
+
+    func add(_ pid: pid_t) { _ = lock.withLock { clients.insert(pid) } }
+    func remove(_ pid: pid_t) { _ = lock.withLock { clients.remove(pid) } }
+
+    func catchSignals() {
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            Glibc.signal(signal, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
+            source.setEventHandler { [self] in
+                FileHandle.standardError.write(Data("\ninterrupted: ending the sessions, sshd and the account\n".utf8))
+                run()
+                exit(130)
+            }
+            source.resume()
+            sources.append(source)
+        }
+        Glibc.signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Ends every client (their sessions end with their connections), then the server.
+    func run() {
+        let pids = lock.withLock { () -> Set<pid_t> in defer { clients = [] }; return clients }
+        for pid in pids { kill(pid, SIGTERM) }
+        for pid in pids {
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        let server = lock.withLock { () -> BenchServer? in defer { storedServer = nil }; return storedServer }
+        server?.remove()
+    }
+}
