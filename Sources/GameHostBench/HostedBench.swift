@@ -124,9 +124,9 @@ struct HostedBench {
         // The clients' side: every ssh client, and this process driving them.
         let clients = Set(fleet.clients.map(\.pid) + [getpid()])
         func cpu(_ processes: [ProcessUsage]) -> Double {
-            let earlier = Dictionary(before.map { ($0.pid, $0.ticks) }) { first, _ in first }
-            let ticks = processes.reduce(0) { $0 + $1.ticks - (earlier[$1.pid] ?? $1.ticks) }
-            return Double(ticks) / ProcessUsage.ticksPerSecond / elapsed / Double(count) * 100
+            let earlier = Dictionary(before.map { ($0.pid, $0.seconds) }) { first, _ in first }
+            let seconds = processes.reduce(0) { $0 + $1.seconds - (earlier[$1.pid] ?? $1.seconds) }
+            return seconds / elapsed / Double(count) * 100
         }
         var resident = Sample(), proportional = Sample()
         for process in games {

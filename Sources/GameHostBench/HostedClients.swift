@@ -34,6 +34,8 @@ final class Client {
     var presses = 0
     var open = true
     var lastOutput: UInt64 = 0
+    /// The last output, to say what a session that closed early showed.
+    var recent: [UInt8] = []
     /// How far `early` has been read for the terminal's questions, and the text drawn since
     /// the cursor last moved.
     var scanned = 0
@@ -203,10 +205,13 @@ final class Fleet {
             if count == 0 || hungUp || errno != EAGAIN {
                 closedEarly += 1
                 client.end()
+                let shown = String(decoding: client.recent, as: UTF8.self).debugDescription
+                FileHandle.standardError.write(Data("(a session closed after \(client.presses) keys; it last showed …\(shown.suffix(400)))\n".utf8))
             }
             return
         }
         let arrived = now()
+        client.recent = Array((client.recent + buffer[0..<count]).suffix(400))
         if client.firstFrame == nil {
             client.early += buffer[0..<count]
             answer(client)

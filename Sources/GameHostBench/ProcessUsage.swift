@@ -8,8 +8,8 @@ struct ProcessUsage {
     let pid: pid_t
     let parent: pid_t
     let name: String
-    /// User and system time so far, in clock ticks.
-    let ticks: Int
+    /// Time on a CPU so far, in seconds.
+    let seconds: Double
     /// Resident set, in kB.
     let resident: Int
 
@@ -29,7 +29,12 @@ struct ProcessUsage {
         let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
         guard fields.count > 22, let parent = Int32(fields[1]), let user = Int(fields[11]),
               let system = Int(fields[12]), let pages = Int(fields[21]) else { return nil }
-        return ProcessUsage(pid: pid, parent: parent, name: name, ticks: user + system,
+        // Time on a CPU in ns (schedstat) where the kernel keeps it: exact, where clock
+        // ticks are sampled and leave a process that runs briefly at 0.
+        let exact = (try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8))?
+            .split(separator: " ").first.flatMap { Int($0) }
+        let seconds = exact.map { Double($0) / 1e9 } ?? Double(user + system) / ticksPerSecond
+        return ProcessUsage(pid: pid, parent: parent, name: name, seconds: seconds,
                             resident: pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024)
     }
 
