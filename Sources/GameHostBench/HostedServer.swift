@@ -25,6 +25,8 @@ final class BenchServer: @unchecked Sendable {
     private var block = ""
     private let lock = NSLock()
     private var sshd: pid_t = 0
+    private var starts = 0
+    private var lastCommand = Command.game
 
     /// Why the benchmark cannot run here; nil when it can.
     static var whyUnavailable: String? {
@@ -112,7 +114,10 @@ final class BenchServer: @unchecked Sendable {
         try config.write(toFile: path, atomically: true, encoding: .utf8)
         let syntax = try Self.run(["/usr/sbin/sshd", "-t", "-f", path])
         guard syntax.status == 0 else { throw BenchError("sshd -t refused the config: \(syntax.output)") }
-        let log = folder + "/sshd.\(command.rawValue).log"
+        starts += 1
+        lastCommand = command
+        // A log of its own: an earlier start's "Server listening" must not pass for this one's.
+        let log = folder + "/sshd.\(starts).\(command.rawValue).log"
         let pid = try Self.start(["/usr/sbin/sshd", "-D", "-f", path, "-E", log])
         lock.withLock { sshd = pid }
         let deadline = Date().addingTimeInterval(10)
@@ -121,13 +126,10 @@ final class BenchServer: @unchecked Sendable {
         guard listening() else { throw BenchError("sshd did not start; see \(log)") }
     }
 
-    /// The last lines of sshd's logs, for a failure's message.
+    /// The last lines of the running sshd's log, for a failure's message.
     var logTail: String {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".log") }.sorted().map { name in
-            let text = (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? ""
-            return name + ":\n" + text.split(separator: "\n").suffix(8).joined(separator: "\n")
-        }.joined(separator: "\n")
+        let text = (try? String(contentsOfFile: "\(folder)/sshd.\(starts).\(lastCommand.rawValue).log", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").suffix(8).joined(separator: "\n")
     }
 
     /// sshd's listening process (its sessions are below it).
