@@ -4,7 +4,7 @@
 # Memorize and pressing a key a second. For each N: key→frame p50/p99 at the client beside
 # a `cat` ForceCommand's echo through the same sshd, connect→first frame beside a one-line
 # `echo`, memory and CPU per session from /proc; then the targets and what 1,000 players
-# would need. Stops after the first N whose p99 passes 50 ms. Needs root (it adds and
+# would need, and the first N whose p99 passes 50 ms. Needs root (it adds and
 # removes a throwaway account); cleans up after itself, on ^C too.
 #   Scripts/host-bench.sh [SESSIONS] [SECONDS]
 #   Scripts/host-bench.sh                    # 10,50,100,200,500 sessions, 30 s each: ~10 minutes

@@ -74,8 +74,8 @@ struct HostedBench {
         for count in sessions {
             let row = try measure(server, script, count)
             rows.append(row)
+            // Every N asked for, past 50 ms too: the target is at 500 whatever happens before.
             print(Self.line(row))
-            if row.keyToFrame.p99 > 50 { break }
         }
         print("")
         Self.targets(rows, first: first, echo: echo)
@@ -178,7 +178,7 @@ struct HostedBench {
                    met: row.gameResident.largest <= 10)
         }
         let passed = rows.first { $0.keyToFrame.p99 > 50 }
-        report("H4", "N at which p99 key→frame passes 50 ms",
+        report("H4", "first N of the list at which p99 key→frame passes 50 ms",
                figure: passed.map { "\($0.sessions) (p99 \(format($0.keyToFrame.p99, 1)) ms)" }
                    ?? "not reached up to \(rows.last?.sessions ?? 0)",
                target: "—", met: nil)
