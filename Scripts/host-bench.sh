@@ -7,8 +7,8 @@
 # would need, and the first N whose p99 passes 50 ms. Needs root (it adds and
 # removes a throwaway account); cleans up after itself, on ^C too.
 #   Scripts/host-bench.sh [SESSIONS] [SECONDS]
-#   Scripts/host-bench.sh                    # 10,50,100,200,500 sessions, 30 s each: ~10 minutes
-#   Scripts/host-bench.sh 10,50 5            # a quick look: ~1 minute
+#   Scripts/host-bench.sh                    # 10,50,100,200,500 sessions, 30 s each: 12-15 minutes
+#   Scripts/host-bench.sh 10,50 5            # a quick look: about 1.5 minutes
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sessions=${1:-10,50,100,200,500}
