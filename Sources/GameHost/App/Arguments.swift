@@ -49,6 +49,10 @@ public struct Arguments: Equatable, Sendable {
     public var replayCheck = false
     /// `replay --speed X`: how many times faster than recorded.
     public var speed: Double?
+    /// `replay --cast OUT`: write an asciinema recording instead of playing on screen.
+    public var castPath: String?
+    /// `replay --cast OUT --size WxH`: the recording's size.
+    public var castSize: Size?
     /// `--help`, `-h` or `help`: print the usage and stop.
     public var help = false
     /// The command whose usage `--help` asks for (`play --help`, `help play`); nil: the whole usage.
@@ -129,6 +133,15 @@ public struct Arguments: Equatable, Sendable {
                         throw UsageError("--speed must be a number from 0.1 to 1000 (2 is twice as fast), not '\(text)'")
                     }
                     arguments.speed = speed
+                case "--cast": arguments.castPath = try value(for: option, inline: inline)
+                case "--size":
+                    let text = try value(for: option, inline: inline)
+                    guard let size = CastRecording.size(text) else {
+                        let (w, h) = CastRecording.sizes
+                        throw UsageError("--size must be COLUMNSxROWS, \(w.lowerBound)-\(w.upperBound) by "
+                                         + "\(h.lowerBound)-\(h.upperBound), such as 80x24, not '\(text)'")
+                    }
+                    arguments.castSize = size
                 case "--reset", "--plain", "--no-color", "--no-mouse", "--help", "--version", "--check":
                     guard inline == nil else { throw UsageError("\(option) takes no value") }
                     switch option {
@@ -238,9 +251,11 @@ public struct Arguments: Equatable, Sendable {
         if timeLimit != nil, case .check = command {} else if timeLimit != nil {
             throw UsageError("--time-limit goes with 'check'")
         }
-        if case .replay = command {} else if replayCheck || speed != nil {
-            throw UsageError("\(replayCheck ? "--check" : "--speed") goes with 'replay FILE'")
+        if case .replay = command {} else if replayCheck || speed != nil || castPath != nil {
+            throw UsageError("\(replayCheck ? "--check" : speed != nil ? "--speed" : "--cast") goes with 'replay FILE'")
         }
+        if castSize != nil, castPath == nil { throw UsageError("--size goes with 'replay FILE --cast OUT'") }
+        if replayCheck, castPath != nil { throw UsageError("--check and --cast go separately: one checks, one records") }
     }
 }
 

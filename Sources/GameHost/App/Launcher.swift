@@ -217,9 +217,17 @@ public struct Launcher {
             || environment["TERM"] == "dumb"
         let colors = !plain && !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
             && prepared.config.color != .never
-        return try ReplayCommand(catalog: catalog, prepared: prepared, path: path, check: arguments.replayCheck,
-                                 speed: arguments.speed ?? 1, plain: plain, colors: colors,
-                                 size: { plain ? PlayCommand.plainSize(environment) : RawTerminal.size() }).run()
+        var command = ReplayCommand(catalog: catalog, prepared: prepared, path: path, check: arguments.replayCheck,
+                                    speed: arguments.speed ?? 1, plain: plain, colors: colors,
+                                    size: { plain ? PlayCommand.plainSize(environment) : RawTerminal.size() })
+        if let cast = arguments.castPath {
+            // A recording is played in a terminal elsewhere: colours unless asked not to.
+            command.cast = cast
+            command.castSize = arguments.castSize ?? Size(width: 80, height: 24)
+            command.colors = !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+                && prepared.config.color != .never
+        }
+        return try command.run()
     }
 
     /// `$XDG_DATA_HOME/gamehost`, else `~/.local/share/gamehost`.

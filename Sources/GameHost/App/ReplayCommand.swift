@@ -9,8 +9,9 @@ import Glibc
 import Darwin
 #endif
 
-/// `gamehost replay FILE [--check] [--speed X]`: a journal or a `--trace` file played back,
-/// on screen at its recorded pace, or checked without drawing.
+/// `gamehost replay FILE [--check] [--speed X] [--cast OUT [--size WxH]]`: a journal or a
+/// `--trace` file played back, on screen at its recorded pace, checked without drawing, or
+/// written as an asciinema recording.
 ///
 /// A replay runs in a data directory of its own, removed afterwards: a journal carries the
 /// files its game read, so nothing of the player's is read or written. (A trace carries no
@@ -22,8 +23,12 @@ struct ReplayCommand {
     let check: Bool
     let speed: Double
     let plain: Bool
-    let colors: Bool
+    var colors: Bool
     let size: () -> Size
+    /// `--cast OUT`: write an asciinema recording there instead of showing the replay.
+    var cast: String? = nil
+    /// `--size WxH`: the recording's size.
+    var castSize = Size(width: 80, height: 24)
 
     /// One input of the replay: when it came, what it was, and how to deliver it.
     struct Step {
@@ -55,6 +60,7 @@ struct ReplayCommand {
                 print("\(path): \(steps.count) inputs replayed; every recorded state matches")
                 return Launcher.ExitCode.ok
             }
+            if let cast { return try record(session, steps, finish, to: cast) }
             try show(session, steps)
             try? finish()
             return Launcher.ExitCode.ok
@@ -152,6 +158,32 @@ struct ReplayCommand {
         guard case .object(var fields) = json else { return json }
         fields["time"] = nil
         return .object(fields)
+    }
+
+    // MARK: - As a recording
+
+    /// Draws every step at `castSize` into an asciinema recording, at the recorded times
+    /// (divided by the speed), and writes it to `target`.
+    private func record(_ session: Session, _ steps: [Step], _ finish: () throws(JournalError) -> Void,
+                        to target: String) throws(JournalError) -> Int32 {
+        let game = session.topScreen.flatMap { screen in catalog.first { screen.id.hasPrefix($0.id) } }
+        var recording = CastRecording(size: castSize, colors: colors,
+                                      title: (game?.info.title ?? "GameHost") + " (gamehost replay)",
+                                      started: nil, idleTimeLimit: 5 / speed)
+        recording.record(session.frame(castSize), at: 0)
+        for step in steps {
+            try step.run()
+            recording.record(session.frame(castSize), at: step.time / speed)
+        }
+        try finish()
+        recording.record(session.frame(castSize), at: recording.duration)
+        if let problem = recording.write(to: target) {
+            StandardError.write("gamehost: \(problem)\n")
+            return Launcher.ExitCode.cannotCreate
+        }
+        print("\(target): \(recording.frames) frames, \(TimeText.minutesAndSeconds(recording.duration)) at "
+              + "\(castSize.width)x\(castSize.height); play it with 'asciinema play \(target)'")
+        return Launcher.ExitCode.ok
     }
 
     // MARK: - On screen

@@ -52,13 +52,16 @@ public enum CommandReference {
                     + "--keys N makes the random walk press N keys per game in all, for a soak; "
                     + "--time-limit S is how long a key or a draw may take (2 s by default).",
                 argument: .game, options: ["--keys", "--time-limit"]),
-        Command(name: "replay", synopsis: "FILE [--speed X] [--check]",
+        Command(name: "replay", synopsis: "FILE [--speed X] [--check] [--cast OUT [--size WxH]]",
                 summary: "play a game's journal or a --trace file back",
                 detail: "Plays a journal (GAME/journal.jsonl, or one under GAME/journals/) or a --trace file "
                     + "back at its recorded pace: Space pauses, → steps one input, q quits. --speed X "
                     + "plays X times as fast; --check replays without drawing and exits 0 when every "
-                    + "recorded state matches, 1 with the first input where it went elsewhere.",
-                argument: .none, options: ["--speed", "--check"]),
+                    + "recorded state matches, 1 with the first input where it went elsewhere. --cast OUT "
+                    + "writes the replay as an asciinema recording (version 2) at its recorded pace, "
+                    + "--size WxH columns by rows (80x24 by default), for 'asciinema play OUT' or any "
+                    + "page that plays asciinema recordings.",
+                argument: .none, options: ["--speed", "--check", "--cast", "--size"]),
         Command(name: "new", synopsis: "<Name>",
                 summary: "make Games/<Name>/ and Tests/<Name>Tests/ for a new game",
                 detail: "In a GameHost checkout, makes Games/<Name>/ and Tests/<Name>Tests/ for a small, "
@@ -72,7 +75,7 @@ public enum CommandReference {
                     + "player (signing up on a first visit) plays in their own folder DIR/players/NAME. "
                     + "'host authorized-keys' is the block's AuthorizedKeysCommand. 'host status --data-dir "
                     + "DIR' lists the live sessions, as the lobby does: player, game, for how long, idle time, "
-                    + "terminal size, watchers and the process id. See README, Hosting.",
+                    + "terminal size, watchers and the process id. See docs/hosting.md.",
                 argument: .none, options: []),
         Command(name: "completions", synopsis: "bash|zsh|fish", summary: "print a shell completion script",
                 detail: "Prints a completion script for the shell: commands, options, game ids and "
@@ -105,6 +108,8 @@ public enum CommandReference {
         Option(name: "--time-limit", value: "S", kind: .number, summary: "with check: seconds a key or a draw may take"),
         Option(name: "--speed", value: "X", kind: .number, summary: "with replay: X times as fast as recorded"),
         Option(name: "--check", value: nil, kind: .none, summary: "with replay: check every recorded state, draw nothing"),
+        Option(name: "--cast", value: "OUT", kind: .file, summary: "with replay: write an asciinema recording to OUT"),
+        Option(name: "--size", value: "WxH", kind: .number, summary: "with replay --cast: the recording's size (80x24)"),
         Option(name: "--help", value: nil, kind: .none, summary: "print this help (also -h, help); with a command, its own"),
         Option(name: "--version", value: nil, kind: .none, summary: "print the version"),
     ]

@@ -83,6 +83,18 @@ final class ReplayViewModel: ViewModel {
         return []
     }
 
+    /// Plays the whole round into an asciinema recording at `size`, each frame at the time
+    /// its input was recorded.
+    func record(size: Size, colors: Bool, started: Double?) throws(JournalError) -> CastRecording {
+        var recording = CastRecording(size: size, colors: colors, title: game.title + " (GameHost)", started: started)
+        recording.record(replay.frame(size), at: 0)
+        while let time = replayer.nextTime {
+            try replayer.step()
+            recording.record(replay.frame(size), at: time)
+        }
+        return recording
+    }
+
     private func advance() {
         do {
             try replayer.step()

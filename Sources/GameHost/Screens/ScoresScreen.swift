@@ -17,6 +17,8 @@ final class ScoresViewModel: ViewModel {
         case switchList
         /// Puts the cursor on a row (a click): of the board's entries or the recent rounds.
         case pick(board: Bool, Int)
+        /// Saves the selected recent round as an asciinema recording.
+        case saveCast
     }
 
     struct State: Encodable {
@@ -90,6 +92,10 @@ final class ScoresViewModel: ViewModel {
             // The board's cursor starts on the player's own best, else on the first row.
             if onBoard, !hasMovedBoardCursor { boardSelected = board.entries.firstIndex(where: board.isOwn) ?? 0 }
             hasMovedBoardCursor = true
+        case .saveCast:
+            guard !onBoard, recent.indices.contains(selected), let date = recent[selected].date else { return [] }
+            let id = game.id
+            return [.session("saveCast(\(id))") { $0.saveCast(game: id, round: date) }]
         }
         return []
     }
@@ -280,7 +286,8 @@ struct ScoresView: ScreenView {
         let boardRows = model.board?.entries.count ?? 0
         return [.keys(.up, .character("k"), label: "select", .select(-1)),
          .keys(.down, .character("j"), label: "select", .select(1)),
-         .keys(.enter, label: "replay", enabled: model.onBoard ? boardRows > 0 : !model.recent.isEmpty, .replay)]
+         .keys(.enter, label: "replay", enabled: model.onBoard ? boardRows > 0 : !model.recent.isEmpty, .replay),
+         .keys(.character("c"), label: "save cast", enabled: !model.onBoard && !model.recent.isEmpty, .saveCast)]
         + (model.board == nil ? [] : [.keys(.tab, label: model.onBoard ? "mine" : "everyone's", enabled: boardRows > 0,
                                             .switchList)])
         + [

@@ -42,6 +42,12 @@ public enum Path {
         return "/"
     }
 
+    /// `path` with the home folder written `~`, as a player would type it.
+    public static func abbreviatingHome(_ path: String, home: String = Path.home()) -> String {
+        guard home.count > 1, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
     /// The running program's own file, with links resolved (`/proc/self/exe` on Linux).
     public static func executable() -> String? {
         #if os(Linux)

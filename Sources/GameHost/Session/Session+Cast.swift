@@ -1,0 +1,46 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension Session {
+    /// The folder of a game's saved recordings, beside its journals.
+    static let castFolder = "casts"
+
+    /// Saves a finished round of the history (Scores screen) as an asciinema recording at the
+    /// size the player sees now, in `GAME/casts/`, and says where it went.
+    func saveCast(game id: String, round date: Date) {
+        guard let entry = setup.games.first(where: { $0.id == id }) else { return }
+        let journalPath = setup.dataDirectory + "/" + id + "/" + Self.historyFolder + "/" + JournalHistory.name(for: date)
+        guard let data = FileBytes.contents(journalPath) else {
+            notify("No journal was kept for this round (the last \(setup.journalHistory) rounds keep theirs).")
+            return
+        }
+        let size = screenSize
+        let recording: CastRecording
+        do {
+            let journal = try Journal.parse(data)
+            let model = try ReplayViewModel(entry: entry, journal: journal,
+                                            config: Config(menu: [id], preferences: [:], dataDirectory: nil,
+                                                           color: .auto, source: "replay"))
+            recording = try model.record(size: size, colors: true, started: journal.header.started)
+        } catch {
+            notify("This round cannot be saved as a recording: \(error)")
+            return
+        }
+        let folder = setup.dataDirectory + "/" + id + "/" + Self.castFolder
+        let path = folder + "/" + String(JournalHistory.name(for: date).dropLast(".jsonl".count)) + ".cast"
+        guard Path.makeFolders(folder) else {
+            notify("The recording could not be saved: cannot make \(folder).")
+            return
+        }
+        if let problem = recording.write(to: path) {
+            notify("The recording could not be saved: \(problem).")
+            return
+        }
+        notify("Saved as an asciinema recording (\(size.width)×\(size.height), "
+               + "\(TimeText.minutesAndSeconds(recording.duration))): \(Path.abbreviatingHome(path)) "
+               + "· play it with asciinema play, or share it.")
+    }
+}
