@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import GameHost
+import GameHostTesting
+
+/// Rounds saved as asciinema recordings: the file format, and the Scores screen's key.
+@Suite struct CastTests {
+    let games = [GameEntry(CounterGame.self)]
+
+    /// The header line and the events of a recording's text.
+    func parse(_ text: String) throws -> (header: [String: Any], events: [(Double, String)]) {
+        let lines = text.split(separator: "\n").map(String.init)
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        let events = try lines.dropFirst().map { line -> (Double, String) in
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            #expect(event.count == 3 && event[1] as? String == "o")
+            let time = try #require((event[0] as? NSNumber)?.doubleValue)
+            return (time, try #require(event[2] as? String))
+        }
+        return (header, events)
+    }
+
+    @Test func aRecordingIsAVersion2HeaderAndOneEventPerChangedFrame() throws {
+        var recording = CastRecording(size: Size(width: 20, height: 5), colors: false,
+                                      title: "Quiz \u{1B}[2J“round”", started: 1_700_000_000.9)
+        var frame = Frame(size: Size(width: 20, height: 5))
+        frame.write("a \"quoted\" \\ line", row: 1, column: 0)
+        recording.record(frame, at: 0)
+        recording.record(frame, at: 0.5)            // nothing changed: no event
+        frame.write("🍎", row: 2, column: 3)
+        recording.record(frame, at: 1.25)
+        let (header, events) = try parse(recording.text)
+        #expect(header["version"] as? Int == 2 && header["width"] as? Int == 20 && header["height"] as? Int == 5)
+        #expect(header["timestamp"] as? Int == 1_700_000_000)
+        #expect(header["title"] as? String == "Quiz [2J“round”", "control characters never reach the file's title")
+        #expect(header["idle_time_limit"] as? Int == 5)
+        #expect(events.map(\.0) == [0, 1.25])
+        #expect(events[0].1.hasPrefix("\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"), "the cursor hidden, then a full paint")
+        #expect(events[0].1.contains("a \"quoted\" \\ line"))
+        #expect(events[1].1.contains("🍎") && !events[1].1.contains("quoted"), "later frames only write what changed")
+        #expect(recording.frames == 2 && recording.duration == 1.25)
+    }
+
+    @Test func sizesAndNumbers() {
+        #expect(CastRecording.size("80x24") == Size(width: 80, height: 24))
+        #expect(CastRecording.size("132X43") == Size(width: 132, height: 43))
+        for bad in ["80", "80x", "x24", "0x24", "80x4", "1001x24", "80×24", "-80x24", "80x24x2"] {
+            #expect(CastRecording.size(bad) == nil, "\(bad)")
+        }
+        #expect(CastRecording.number(0) == "0")
+        #expect(CastRecording.number(2.5) == "2.5")
+        #expect(CastRecording.number(0.1 + 0.2) == "0.3")
+        #expect(CastRecording.number(12.000001) == "12.000001")
+        #expect(CastRecording.quoted("\u{1B}[1m\n\t\u{7F}") == #""\u001b[1m\n\t\u007f""#)
+    }
+
+    @Test func aRecentRoundIsSavedAsACastWithOneKeyAndTheScreenSaysWhere() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        driver.press(.up, .up, .up, .up, .up, .escape, .escape, .character("s"))
+        #expect(driver.screenID == "host.scores")
+        #expect(driver.text.contains("c save cast"))
+        driver.press(.character("c"))
+        #expect(driver.screenID == "host.scores", "the player stays on the Scores screen")
+        let folder = directory + "/counter/casts"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(names.count == 1 && names[0].hasSuffix(".cast"))
+        let path = folder + "/" + names[0]
+        let shown = driver.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(shown.contains("Saved as an asciinema recording (80×24, 0:05)"), "\(driver.text)")
+        #expect(driver.text.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
+            .contains(path.replacingOccurrences(of: " ", with: "")), "the notice names the file:\n\(driver.text)")
+        let (header, events) = try parse(try String(contentsOfFile: path, encoding: .utf8))
+        #expect(header["width"] as? Int == 80 && header["height"] as? Int == 24)
+        // The first frame, then one per input, at the round's pace (the test clock: a second a key).
+        #expect(events.map(\.0) == [0, 1, 2, 3, 4, 5])
+        #expect(events[0].1.contains("Count: 0 of 5") && events[5].1.contains("5"))
+        // Nothing of the round was reported again, and the notice goes with the next key.
+        #expect(driver.session.setup.scores.rounds(game: "counter").count == 1)
+        driver.press(.down)
+        #expect(!driver.text.contains("Saved as"))
+    }
+
+    @Test func withNoJournalTheScreenSaysSo() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // No journals: the round is scored, but nothing was kept to record.
+        let driver = try TestDriver(games: games, play: "counter", dataDirectory: directory)
+        driver.press(.up, .up, .up, .up, .up, .escape, .escape, .character("s"), .character("c"))
+        #expect(driver.text.contains("No journal was kept for this round"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/counter/casts"))
+    }
+
+    /// The golden frame: where the recording went, at 80×24, from a fixed data folder.
+    @Test func theSavedNoticeAt80x24() throws {
+        let directory = "/tmp/gamehost-cast-golden"
+        try? FileManager.default.removeItem(atPath: directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        driver.press(.up, .up, .up, .up, .up, .escape, .escape, .character("s"), .character("c"))
+        let difference = Golden.check(driver, "host-scores-cast-saved", directory: HostGoldenTests.directory,
+                                      sizes: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+}
