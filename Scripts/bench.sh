@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The performance benchmark: every row of the table in README "Performance", each with
+# The performance benchmark: every row of the table in docs/performance.md, each with
 # its reference measured in the same run and its target.
 #   Scripts/bench.sh [KEYS]     KEYS per module for rows 1 and 6 (default 100000)
 set -euo pipefail
