@@ -54,6 +54,18 @@ import GameHostTesting
         #expect(CastRecording.quoted("\u{1B}[1m\n\t\u{7F}") == #""\u001b[1m\n\t\u007f""#)
     }
 
+    @Test func theCommandLineTakesCastAndSizeWithReplayOnly() throws {
+        let arguments = try Arguments.parse(["replay", "round.jsonl", "--cast", "round.cast", "--size", "100x30"])
+        #expect(arguments.castPath == "round.cast" && arguments.castSize == Size(width: 100, height: 30))
+        func refusal(_ words: [String]) -> String? {
+            do { _ = try Arguments.parse(words); return nil } catch { return error.message }
+        }
+        #expect(refusal(["play", "snake", "--cast", "x.cast"]) == "--cast goes with 'replay FILE'")
+        #expect(refusal(["replay", "r.jsonl", "--size", "80x24"]) == "--size goes with 'replay FILE --cast OUT'")
+        #expect(refusal(["replay", "r.jsonl", "--cast", "x", "--check"]) == "--check and --cast go separately: one checks, one records")
+        #expect(refusal(["replay", "r.jsonl", "--cast", "x", "--size", "80"])?.hasPrefix("--size must be COLUMNSxROWS") == true)
+    }
+
     @Test func aRecentRoundIsSavedAsACastWithOneKeyAndTheScreenSaysWhere() throws {
         let directory = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -31,7 +31,7 @@ import Testing
         #expect(try Arguments.parse(["check", "--time-limit", "0.5"]).timeLimit == 0.5)
     }
 
-    /// The README's example module passes the whole suite; the walk takes the keys asked
+    /// The guide's example module (docs/guide.md) passes the whole suite; the walk takes the keys asked
     /// for from each starting point, and the report says how many it took.
     @Test func theExampleModuleConformsAndTheWalkSaysHowFarItWent() {
         let report = ConformanceSuite.check(CounterGame.self, ConformanceOptions(keys: 200))

@@ -1,7 +1,7 @@
 import GameHost
 
 // A tiny complete module for the host's own tests: a counter raised with ↑ up to a limit.
-// (The README's "Adding a game" starts from Scaffold/, which is built and tested too.)
+// (It is the guide's running example, docs/guide.md; the guide starts from Scaffold/, which is built and tested too.)
 
 // Model/Counter.swift — values and rules; Foundation at most.
 struct Counter: Equatable, Encodable {

@@ -2,7 +2,7 @@ import GameHost
 import GameHostTesting
 import Testing
 
-/// The host's own screens, drawn around the README's Counter game, at the standard sizes.
+/// The host's own screens, drawn around the guide's Counter game (docs/guide.md), at the standard sizes.
 @Suite struct HostGoldenTests {
     static let directory = Golden.directory(besides: #filePath)
 
