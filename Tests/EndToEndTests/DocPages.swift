@@ -10,6 +10,8 @@ import Foundation
 ///   login, a build of minutes); the tests skip it and print why.
 /// - `<!-- frame: COMMAND -->` — a text block that is a frame of the program: the tests run
 ///   COMMAND and compare what it prints with the block.
+/// - `<!-- file: NAME -->` — a file shown to the reader (a config.json): the shell tests write
+///   it to NAME in the page's folder, for the commands after it.
 /// - `<!-- swift: statements -->` — a Swift sample of statements, compiled inside a function.
 struct DocPage {
     /// The path from the repository's root: "README.md", "docs/guide.md".

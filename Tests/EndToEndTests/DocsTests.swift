@@ -12,7 +12,8 @@ import Testing
 /// which holds a copy of the repository's config.json, and stdin is empty. A shell block
 /// (sh) must exit 0 line by line; a console block states output after each `$ command`
 /// (`...` stands for any lines, or any text within a line), and `$ echo $?` the status of the
-/// command before. Blocks marked `<!-- not run: WHY -->` are skipped, saying so.
+/// command before. Blocks marked `<!-- not run: WHY -->` are skipped, saying so; a block
+/// marked `<!-- file: NAME -->` is written to NAME in the folder for the commands after it.
 ///
 /// docs/pending-*.md (prose of other helpers, to be folded in) is skipped, saying so, unless
 /// GAMEHOST_DOCS_PENDING=1. `UPDATE_DOCS=1` writes the frames again (read the diff).
@@ -62,11 +63,19 @@ import Testing
     @Test(arguments: Self.pages.map(\.path))
     func everyShellCommandRuns(_ path: String) throws {
         let page = try #require(DocPage.all().first { $0.path == path })
-        let blocks = page.blocks.filter { ["sh", "bash", "shell", "console"].contains($0.language) }
+        let blocks = page.blocks.filter {
+            ["sh", "bash", "shell", "console"].contains($0.language) || $0.marker?.kind == "file"
+        }
         guard !blocks.isEmpty else { return }
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for block in blocks {
+            if let marker = block.marker, marker.kind == "file" {
+                // A file the reader is shown, written where the commands after it can use it.
+                try (block.body.joined(separator: "\n") + "\n").write(toFile: folder + "/" + marker.value,
+                                                                     atomically: true, encoding: .utf8)
+                continue
+            }
             if let marker = block.marker, marker.kind == "not run" {
                 print("skipped \(block.place): not run (\(marker.value))")
                 continue
