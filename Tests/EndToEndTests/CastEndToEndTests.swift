@@ -72,6 +72,25 @@ struct CastEndToEndTests {
         }
     }
 
+    /// A trace's ticks are steps of their own: the recording has a frame for each (the
+    /// snake moves on every tick), at the trace's times.
+    @Test func aTraceRecordsAFramePerTickAndKey() throws {
+        let folder = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let trace = folder + "/snake.trace", cast = folder + "/snake.cast"
+        let played = try runGamehost(["play", "snake", "--seed", "3", "--trace", trace, "--keys", "wait:1000 up wait:500"])
+        #expect(played.status == 0, "\(played.error)")
+        let written = try runGamehost(["replay", trace, "--cast", cast])
+        #expect(written.status == 0, "\(written.error)")
+        let records = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").dropFirst()
+        let events = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(records.filter { $0.contains("\"input\":\"tick\"") }.count == 12)
+        // The first frame, then one per tick (each moves the snake); the turn shows with the
+        // step after it.
+        #expect(events.count == 1 + 12, "\(events.count) events")
+        #expect(events.last?.hasPrefix("[1.5, ") == true, "\(events.last ?? "")")
+    }
+
     /// Plain-mode pages (each ends with a line of dashes), rows below the header.
     static func pages(_ output: String) -> [String] {
         let dashes = String(repeating: "-", count: 80)

@@ -137,10 +137,16 @@ struct ReplayCommand {
                 compared += 1
             }
         }
-        let steps = trace.records.filter { Key(name: $0.input) != nil }.map { record in
+        // Keys are pressed at their times; ticks and timers are steps of their own (time let
+        // pass up to them), so a replay on screen or in a recording draws each.
+        let steps = trace.records.filter { Key(name: $0.input) != nil || ["tick", "timer"].contains($0.input) }.map { record in
             Step(time: record.time, name: record.input) { () throws(JournalError) in
                 clock.now = started.addingTimeInterval(record.time)
-                session.handle(Key(name: record.input)!)
+                if let key = Key(name: record.input) {
+                    session.handle(key)
+                } else {
+                    session.advanceTime(to: clock.now)
+                }
                 try compare()
             }
         }
