@@ -166,32 +166,6 @@ struct ReplayCommand {
         return .object(fields)
     }
 
-    // MARK: - As a recording
-
-    /// Draws every step at `castSize` into an asciinema recording, at the recorded times
-    /// (divided by the speed), and writes it to `target`.
-    private func record(_ session: Session, _ steps: [Step], _ finish: () throws(JournalError) -> Void,
-                        to target: String) throws(JournalError) -> Int32 {
-        let game = session.topScreen.flatMap { screen in catalog.first { screen.id.hasPrefix($0.id) } }
-        var recording = CastRecording(size: castSize, colors: colors,
-                                      title: (game?.info.title ?? "GameHost") + " (gamehost replay)",
-                                      started: nil, idleTimeLimit: 5 / speed)
-        recording.record(session.frame(castSize), at: 0)
-        for step in steps {
-            try step.run()
-            recording.record(session.frame(castSize), at: step.time / speed)
-        }
-        try finish()
-        recording.record(session.frame(castSize), at: recording.duration)
-        if let problem = recording.write(to: target) {
-            StandardError.write("gamehost: \(problem)\n")
-            return Launcher.ExitCode.cannotCreate
-        }
-        print("\(target): \(recording.frames) frames, \(TimeText.minutesAndSeconds(recording.duration)) at "
-              + "\(castSize.width)x\(castSize.height); play it with 'asciinema play \(target)'")
-        return Launcher.ExitCode.ok
-    }
-
     // MARK: - On screen
 
     /// Plays the steps at their recorded pace: Space pauses, → steps one input, q quits.
