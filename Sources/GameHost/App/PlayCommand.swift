@@ -37,6 +37,7 @@ enum PlayCommand {
         setup.openAccount = account
         let idle = prepared.config.hosting.idleTimeout
         if player != nil, idle > 0 { setup.idleTimeout = .seconds(idle) }
+        setup.roomTimeout = Double(prepared.config.hosting.roomTimeout)
         let session = Session(setup)
         defer { session.closeJournal() }
         prepared.notices.forward(to: session.notify)

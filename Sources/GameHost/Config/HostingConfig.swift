@@ -1,6 +1,7 @@
 /// config.json's `"hosting"` object: how `gamehost host serve` lets players in.
 ///
-///     "hosting": {"signUp": false, "namedKeys": "/etc/gamehost/players", "maxSessions": 50, "idleTimeout": 600}
+///     "hosting": {"signUp": false, "namedKeys": "/etc/gamehost/players", "maxSessions": 50, "idleTimeout": 600,
+///                 "roomTimeout": 600}
 public struct HostingConfig: Equatable, Sendable {
     /// Whether a key seen for the first time may sign up (an open server); when false only
     /// keys already known, or in `namedKeys`, come in.
@@ -13,10 +14,13 @@ public struct HostingConfig: Equatable, Sendable {
     public var maxSessions = 200
     /// Seconds without a key after which a hosted session saves and ends; 0: never.
     public var idleTimeout = 1800
+    /// Seconds a room may stay with every seat away before it is ended (its journal and
+    /// rounds kept under the host's `rooms/ended/`).
+    public var roomTimeout = 600
 
     public init() {}
 
-    static let keys = ["signUp", "namedKeys", "maxSessions", "idleTimeout"]
+    static let keys = ["signUp", "namedKeys", "maxSessions", "idleTimeout", "roomTimeout"]
     static let mostSessions = 100_000
     static let longestIdleTimeout = 7 * 24 * 3600
 
@@ -53,6 +57,12 @@ public struct HostingConfig: Equatable, Sendable {
                 value, key: "hosting.idleTimeout", in: 0...longestIdleTimeout,
                 meaning: "whole seconds without a key before a session saves and ends", upper: " (a week)",
                 lower: " (never)", fail: fail)
+        }
+        if let value = object["roomTimeout"] {
+            hosting.roomTimeout = try Config.wholeNumber(
+                value, key: "hosting.roomTimeout", in: 1...longestIdleTimeout,
+                meaning: "whole seconds a room stays with every seat away before it ends", upper: " (a week)",
+                lower: "", fail: fail)
         }
         return hosting
     }

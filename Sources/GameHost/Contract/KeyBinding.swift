@@ -57,3 +57,18 @@ extension KeyBinding where Intent: Equatable {
                    refusal: { reason.text($0) }) { _ in intent }
     }
 }
+
+extension KeyBinding {
+    /// Another screen's binding as it stands, with its keys sending `make(key)` here: how a
+    /// room's screen offers the game's keys of the moment for its seat.
+    static func forwarding(_ binding: ScreenBinding, _ make: @escaping (Key) -> Intent) -> KeyBinding {
+        let refusal = binding.refusal
+        return KeyBinding(keys: binding.keys, label: binding.label, isEnabled: binding.isEnabled,
+                          showsHint: binding.showsHint, acceptsText: binding.acceptsText,
+                          refusal: refusal.map { text in { _ in text } }) { key in
+            if binding.keys.contains(key) { return make(key) }
+            if binding.acceptsText, case .character = key { return make(key) }
+            return nil
+        }
+    }
+}

@@ -94,6 +94,14 @@ final class SessionPresence {
         watchMark = nil
     }
 
+    /// Sits in a room (by its code and seat; a spectator has no seat), or leaves it.
+    func inRoom(_ code: String?, seat: Int?) {
+        guard !isGone, entry.room != code || entry.seat != seat else { return }
+        entry.room = code
+        entry.seat = seat
+        save()
+    }
+
     /// Lets others watch this session's games, or stops them (watchers see it within a second).
     func allowWatching(_ allowed: Bool) {
         guard !isGone, entry.watchable != allowed else { return }

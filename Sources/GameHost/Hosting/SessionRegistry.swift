@@ -42,8 +42,11 @@ public struct SessionRegistry: Sendable {
         /// whether the player lets them.
         public var watchers = 0
         public var watchable = true
-        /// The id of the session this one watches, if any.
+        /// The id of the session this one watches, if any ("room-CODE" for a room).
         public var watching: String?
+        /// The room this session sits in (its code) and its seat there (nil: watching it).
+        public var room: String?
+        public var seat: Int?
 
         public init(pid: Int32, player: String, game: String? = nil, title: String? = nil, started: Double,
                     gameStarted: Double? = nil, lastInput: Double, width: Int, height: Int,

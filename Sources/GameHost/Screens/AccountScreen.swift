@@ -7,6 +7,8 @@ final class AccountViewModel: ViewModel {
         case signUp
         /// Player `name` adds a key; `keys` are those they have.
         case addKey(name: String, keys: [String])
+        /// A player types a room's code to join it (not an account's, but the same one-line form).
+        case roomCode
     }
 
     enum Intent: Codable, Sendable, Equatable { case edit(TextField.Edit), submit, cancel }
@@ -27,7 +29,7 @@ final class AccountViewModel: ViewModel {
     init(mode: Mode, submit: @escaping (String) -> String?, done: Effect<Intent>) {
         self.mode = mode
         // A pasted key line is long; a name at most 20, so typing the 21st says so.
-        field = TextField(limit: mode == .signUp ? HostedPlayer.longestName : 20_000)
+        field = TextField(limit: mode == .signUp ? HostedPlayer.longestName : mode == .roomCode ? 12 : 20_000)
         self.submit = submit
         self.done = done
     }
@@ -38,8 +40,8 @@ final class AccountViewModel: ViewModel {
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .edit(let edit):
-            refusal = field.apply(edit) == .tooLong
-                ? "A name has at most \(HostedPlayer.longestName) characters." : nil
+            refusal = field.apply(edit) != .tooLong ? nil : mode == .roomCode
+                ? "A room code has \(RoomCode.length) letters." : "A name has at most \(HostedPlayer.longestName) characters."
             return []
         case .submit:
             if let refused = submit(field.text.trimmed) {
@@ -57,7 +59,11 @@ struct AccountView: ScreenView {
     var minimumSize: Size { Size(width: 40, height: 8) }
 
     func title(_ model: AccountViewModel) -> String {
-        model.mode == .signUp ? "Welcome" : "Your keys"
+        switch model.mode {
+        case .signUp: "Welcome"
+        case .addKey: "Your keys"
+        case .roomCode: "Join a room"
+        }
     }
 
     func render(_ model: AccountViewModel, in size: Size) -> Frame {
@@ -73,6 +79,8 @@ struct AccountView: ScreenView {
             lines += keys.map { key in "  " + key.prefix(20) + "…" + key.suffix(12) }
             lines.append("")
             lines += DisplayWidth.wrap("Paste another public key (a line of a .pub file) and press Enter:", width: width)
+        case .roomCode:
+            lines += DisplayWidth.wrap("Type the four letters of the room's code, as its player read them to you, and press Enter.", width: width)
         }
         // The field and why it was refused always show; the explanation above them gives way
         // on a small terminal.
@@ -84,7 +92,7 @@ struct AccountView: ScreenView {
             row += 1
         }
         row = min(row + 1, max(0, size.height - 1 - (refusal.isEmpty ? 0 : refusal.count + 1)))
-        let label = model.mode == .signUp ? "Name: " : "Key: "
+        let label = model.mode == .signUp ? "Name: " : model.mode == .roomCode ? "Code: " : "Key: "
         let column = frame.write(label, row: row, column: 2, style: .plain.with(bold: true))
         model.field.draw(into: &frame, row: row, column: column, width: max(4, size.width - column - 2))
         for (index, line) in refusal.enumerated() where row + 2 + index < size.height {
@@ -94,7 +102,7 @@ struct AccountView: ScreenView {
     }
 
     func bindings(_ model: AccountViewModel) -> [KeyBinding<AccountViewModel.Intent>] {
-        [.keys(.enter, label: model.mode == .signUp ? "sign up" : "add the key", .submit),
+        [.keys(.enter, label: model.mode == .signUp ? "sign up" : model.mode == .roomCode ? "join" : "add the key", .submit),
          .keys(.escape, label: model.mode == .signUp ? "leave" : "back", .cancel)]
             + TextField.bindings { .edit($0) }
     }

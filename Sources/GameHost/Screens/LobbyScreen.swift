@@ -23,6 +23,10 @@ final class LobbyViewModel: ViewModel {
         case toggleWatching
         /// The player's keys: the ones they have, and another to add.
         case account
+        /// Joins the selected room (or goes back to one's seat in it).
+        case join
+        /// Asks for a room's code to join it.
+        case code
     }
 
     struct State: Encodable {
@@ -43,6 +47,7 @@ final class LobbyViewModel: ViewModel {
     static let refreshEvery = Duration.seconds(1)
 
     private let read: () -> [SessionRegistry.Entry]
+    private let readRooms: () -> [RoomState]
     /// This session's id in the registry: one does not watch oneself.
     let me: String?
     /// Whether others may watch this session's games, and how to change it.
@@ -52,19 +57,24 @@ final class LobbyViewModel: ViewModel {
     /// Opens the player's keys over the lobby; nil where the session has no account to show.
     let openAccount: ((Session) -> Void)?
     private(set) var entries: [SessionRegistry.Entry] = []
+    /// The rooms open or playing, listed after the players.
+    private(set) var rooms: [RoomState] = []
     private(set) var now: Date
     private(set) var selected = 0
 
-    init(read: @escaping () -> [SessionRegistry.Entry], me: String? = nil,
+    init(read: @escaping () -> [SessionRegistry.Entry], rooms readRooms: @escaping () -> [RoomState] = { [] },
+         me: String? = nil,
          allowWatching: @escaping (Bool) -> Void = { _ in }, openAccount: ((Session) -> Void)? = nil,
          clock: @escaping () -> Date) {
         self.read = read
+        self.readRooms = readRooms
         self.openAccount = openAccount
         self.me = me
         self.allowWatching = allowWatching
         self.clock = clock
         now = clock()
         entries = read()
+        rooms = readRooms()
         watchable = entries.first { $0.id == me }?.watchable ?? true
     }
 
@@ -75,6 +85,7 @@ final class LobbyViewModel: ViewModel {
         switch intent {
         case .refresh:
             entries = read()
+            rooms = readRooms()
             now = clock()
         case .move(let delta):
             selected += delta
@@ -83,18 +94,28 @@ final class LobbyViewModel: ViewModel {
         case .games:
             return [.pop]
         case .watch:
+            if let room = selectedRoom, let code = try? RoomCode(parsing: room.code) {
+                return [.session("watchRoom(\(code))") { $0.watchRoom(code) }]
+            }
             guard whyNotWatch == nil else { return [] }
             let watched = entries[selected]
             return [.session("watch(\(watched.player))") { $0.watch(watched) }]
         case .account:
             guard let openAccount else { return [] }
             return [.session("account", openAccount)]
+        case .join:
+            guard let room = selectedRoom, let code = try? RoomCode(parsing: room.code) else { return [] }
+            return [.session("joinRoom(\(code))") { session in
+                if let refusal = session.joinRoom(code) { session.notify(refusal) }
+            }]
+        case .code:
+            return [.session("roomCode") { $0.askRoomCode() }]
         case .toggleWatching:
             watchable.toggle()
             allowWatching(watchable)
             entries = read()
         }
-        selected = max(0, min(selected, entries.count - 1))
+        selected = max(0, min(selected, entries.count + rooms.count - 1))
         return []
     }
 
@@ -121,7 +142,7 @@ final class LobbyViewModel: ViewModel {
         return nil
     }
 
-    var rows: [Row] { Self.rows(entries, now: now) }
+    var rows: [Row] { Self.rows(entries, now: now) + roomRows }
 
     /// The entries as words, a watcher's with the name of whom they watch.
     static func rows(_ entries: [SessionRegistry.Entry], now: Date) -> [Row] {
@@ -132,7 +153,8 @@ final class LobbyViewModel: ViewModel {
     /// An entry as words; names and titles come from files, so they are sanitized here.
     static func row(_ entry: SessionRegistry.Entry, now: Date, watching: String? = nil) -> Row {
         let time = now.timeIntervalSince1970
-        let game = entry.title.map { TextSanitizer.clean($0) }
+        let game = entry.title.map { title in entry.room.map { "room \($0) · " } .map { $0 + TextSanitizer.clean(title) } ?? TextSanitizer.clean(title) }
+            ?? entry.room.map { "watching room \($0)" }
             ?? watching.map { "watching " + TextSanitizer.clean($0) } ?? "lobby"
         return Row(player: TextSanitizer.clean(entry.player), game: game,
                    playing: entry.gameStarted.map { duration(time - $0) } ?? "",
@@ -227,11 +249,12 @@ struct LobbyView: ScreenView {
 
     func bindings(_ model: LobbyViewModel) -> [KeyBinding<LobbyViewModel.Intent>] {
         [.keys(.up, .character("k"), label: "move", .move(-1)),
-         .keys(.down, .character("j"), label: "move", .move(1)),
-         .keys(.enter, .character("w"), label: "watch", enabled: model.whyNotWatch == nil,
-               because: "\(model.whyNotWatch ?? "")", .watch),
-         .keys(.character("g"), label: "games", .games),
-         .keys(.character("v"), label: model.watchable ? "no watching" : "allow watching", .toggleWatching)]
+         .keys(.down, .character("j"), label: "move", .move(1))]
+            + (model.roomBindings ?? [.keys(.enter, .character("w"), label: "watch", enabled: model.whyNotWatch == nil,
+                                            because: "\(model.whyNotWatch ?? "")", .watch)])
+            + [.keys(.character("c"), label: "room code", .code),
+               .keys(.character("g"), label: "games", .games),
+               .keys(.character("v"), label: model.watchable ? "no watching" : "allow watching", .toggleWatching)]
             + (model.openAccount == nil ? [] : [.keys(.character("a"), label: "my keys", .account)])
     }
 }

@@ -22,6 +22,8 @@ final class PreferencesFormViewModel: ViewModel {
         case select(Int)
         case pick(Int)
         case step(Int, Int)
+        /// Opens a room for a game of several seats (hosted only), as Play starts one here.
+        case openRoom
     }
 
     struct State: Encodable {
@@ -51,6 +53,8 @@ final class PreferencesFormViewModel: ViewModel {
     private let store: Store
     /// What Play does: start the game (from the launcher only).
     private let play: Effect<Intent>?
+    /// What opening a room does, and how many seats the game takes with the values now.
+    var openRoom: (effect: Effect<Intent>, seats: () -> Int)?
 
     init(game: GameInfo, schema: AnyPreferenceSchema, mode: Mode, store: Store, play: Effect<Intent>?) {
         self.game = game
@@ -100,6 +104,7 @@ final class PreferencesFormViewModel: ViewModel {
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         message = nil
         switch intent {
+        case .openRoom: return openRoom.flatMap { $0.seats() > 1 ? [$0.effect] : nil } ?? []
         case .move(let delta):
             selected = (selected + delta + rows.count) % rows.count
         case .change(let delta):
@@ -286,6 +291,6 @@ struct PreferencesFormView: ScreenView {
             .keys(.right, .character("l"), label: "change", enabled: onField, .change(1)),
             .keys(.enter, label: activateLabel, .activate),
             .keys(.character("r"), label: "reset", hint: false, .reset),
-        ]
+        ] + (model.openRoom.map { [.keys(.character("o"), label: "open a room", enabled: $0.seats() > 1, .openRoom)] } ?? [])
     }
 }

@@ -19,7 +19,8 @@ extension Session {
             case .openPreferences:
                 if let launch, !isReplaying { openPreferences(launch) }
             case .reportRound(let result):
-                if let launch, !isReplaying { record(result, game: launch.entry.id) }
+                guard let launch, !isReplaying else { break }
+                if let roundReported { roundReported(result, launch.entry.id) } else { record(result, game: launch.entry.id) }
             case .notify(let message):
                 if !isReplaying { notify(message) }
             case .after(let delay, let intent):
@@ -38,7 +39,7 @@ extension Session {
                    launch: launch, onPop: { [unowned self] in preferencesClosed(launch) }))
     }
 
-    private func record(_ result: RoundResult, game: String) {
+    func record(_ result: RoundResult, game: String) {
         var result = result
         // The real time: after a resume, the game's own clock runs behind it.
         result.date = now.addingTimeInterval(-clockShift)

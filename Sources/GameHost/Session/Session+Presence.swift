@@ -43,7 +43,10 @@ extension Session {
         guard let player = setup.player else { return }
         let registry = SessionRegistry(directory: player.sessionsDirectory)
         let cache = SessionRegistry.Cache()
-        let model = LobbyViewModel(read: { registry.live(cache: cache) }, me: presence.map { SessionRegistry.id(of: $0.name) },
+        let rooms = Rooms(directory: player.hostDirectory + "/rooms")
+        let timeout = setup.roomTimeout
+        let model = LobbyViewModel(read: { registry.live(cache: cache) },
+                                   rooms: { [unowned self] in rooms.live(now: wallNow, timeout: timeout) }, me: presence.map { SessionRegistry.id(of: $0.name) },
                                    allowWatching: { [weak self] in self?.presence?.allowWatching($0) },
                                    openAccount: setup.openAccount,
                                    clock: { [unowned self] in wallNow })

@@ -38,6 +38,8 @@ extension Session {
         /// How long a session waits for a key before it saves and ends (`hosting.idleTimeout`);
         /// nil: forever. Only hosted sessions set it.
         public var idleTimeout: Duration?
+        /// Seconds a room stays with every seat away before it ends (`hosting.roomTimeout`).
+        public var roomTimeout: Double = 600
         /// Opens the hosted player's account (their keys) over the top screen, from the lobby.
         var openAccount: ((Session) -> Void)?
 

@@ -127,6 +127,12 @@ public final class Session {
     package internal(set) var roundsReported = 0
     /// Games whose journal this session holds the lock of, by id: their descriptors.
     var journalLocks: [String: Int32] = [:]
+    /// Where a room's copy of a game sends the rounds it reports (to the seat's own session,
+    /// for its player's scores); nil: to this session's scores.
+    var roundReported: ((RoundResult, String) -> Void)?
+    /// A descriptor the runner waits on beside the keyboard (a room's journal watcher), and
+    /// what to do when it is readable; set while a room's screen is open.
+    var wake: (descriptor: Int32, screen: Screen, intent: Any)?
     /// The session's file in the host's registry of who is online; nil off a host.
     var presence: SessionPresence?
     /// Why the session ended, when it ended by itself (the idle time-out) or was ended from
@@ -197,6 +203,7 @@ public final class Session {
         let form = PreferencesFormViewModel(
             game: entry.info, schema: entry.schema, mode: .launch, store: formStore(entry),
             play: .session("launch(\(entry.id))") { $0.launch(entry) })
+        offerRoom(on: form, for: entry)
         push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()), launch: nil))
     }
 

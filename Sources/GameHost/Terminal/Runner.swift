@@ -190,6 +190,9 @@ public enum Runner {
             }
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+            // A room's journal watcher: another process's input wakes this one at once.
+            let room = session.wake?.descriptor
+            if let room { descriptors.append(pollfd(fd: room, events: Int16(POLLIN), revents: 0)) }
             let ready = waitForInput(&descriptors, wait: wait)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -199,7 +202,11 @@ public enum Runner {
             if let probe, probe.isListening, Date() >= probe.deadline { stopListening() }
             if let due = escapeDue, monotonic.now >= due { flushInput() }
             if ready == 0 { continue }
-            if descriptors.count > 1, descriptors[1].revents != 0 {
+            if room != nil, let last = descriptors.last, last.revents != 0 {
+                scope { session.wakeUp() }
+                if !session.isFinished { draw() }
+            }
+            if wake != nil, descriptors[1].revents != 0 {
                 while read(descriptors[1].fd, &buffer, buffer.count) > 0 {}
                 if takeOverRequested != 0 {
                     takeOverRequested = 0

@@ -1,0 +1,130 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A room's journal: the header of the game (as an ordinary journal's), then one line per
+/// input of any seat. Several processes append to it, each under an exclusive `flock` of the
+/// file, so lines never interleave and their order in the file is the order every follower
+/// applies them in. Appending is one `write` of whole lines; nothing is rewritten.
+public final class RoomJournal {
+    public let path: String
+    /// The game's start time (seconds since 1970): input times count from it.
+    public let started: Double
+    private var descriptor: Int32 = -1
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    /// Makes a new journal with its header, whole (a temporary file renamed into place), so a
+    /// follower never reads a journal without its first line.
+    public static func create(_ path: String, header: JournalHeader) throws -> RoomJournal {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let bytes = Array(try encoder.encode(header)) + [0x0A]
+        let temporary = path + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw StoreError.system("cannot write \(temporary)", errno) }
+        let failure = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        fsync(descriptor)
+        close(descriptor)
+        guard failure == 0, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw StoreError.system("cannot write \(path)", errno)
+        }
+        return RoomJournal(path: path, started: header.started)
+    }
+
+    /// Appends to a journal made by `create` (by this process or another).
+    public init(path: String, started: Double) {
+        self.path = path
+        self.started = started
+    }
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// Appends `input` from `seat`, stamped with the time it is written at (taken under the
+    /// lock, so times go forward in the file as lines do).
+    public func append(_ input: JournalInput, from seat: Seat?, now: @autoclosure () -> Date = Date()) throws {
+        try locked {
+            let time = max(0, now().timeIntervalSince1970 - started)
+            return [RoomLine(.input(input, time: time), seat: seat)]
+        }
+    }
+
+    /// Appends lines made while the journal is locked.
+    public func locked(_ make: () throws -> [RoomLine]) throws {
+        if descriptor < 0 {
+            descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            guard descriptor >= 0 else { throw StoreError.system("cannot open the room's journal \(path)", errno) }
+        }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw StoreError.system("cannot lock \(path)", errno) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        var bytes: [UInt8] = []
+        for line in try make() { bytes += Array(try encoder.encode(line)) + [0x0A] }
+        let failure = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        guard failure == 0 else { throw StoreError.system("cannot append to \(path)", failure) }
+    }
+}
+
+/// Reads a room's journal as it grows: the header once, then the whole lines added since the
+/// last read (a line still being written waits for the next read).
+public final class RoomJournalReader {
+    public let path: String
+    public private(set) var header: JournalHeader?
+    /// Lines read so far.
+    public private(set) var count = 0
+    private var offset = 0
+    private var pending: [UInt8] = []
+    private let decoder = JSONDecoder()
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The lines added since the last call; throws when the file holds what no room wrote.
+    public func readNew() throws(JournalError) -> [RoomLine] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+            guard got > 0 else { break }
+            pending += chunk[..<got]
+            offset += got
+            guard offset <= Journal.maximumSize else { throw .unreadable("the room's journal is larger than 64 MB") }
+        }
+        guard let end = pending.lastIndex(of: 0x0A) else { return [] }
+        let rows = pending[...end].split(separator: 0x0A)
+        pending.removeSubrange(...end)
+        var lines: [RoomLine] = []
+        for row in rows {
+            if header == nil {
+                do {
+                    header = try decoder.decode(JournalHeader.self, from: Data(row))
+                } catch {
+                    throw .unreadable("the room's journal does not start with a header")
+                }
+                continue
+            }
+            do {
+                lines.append(try decoder.decode(RoomLine.self, from: Data(row)))
+            } catch {
+                throw .unreadable("line \(count + 2) of the room's journal cannot be read")
+            }
+            count += 1
+        }
+        return lines
+    }
+}

@@ -1,0 +1,177 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A room, from one seat or from a spectator's place: the game as this seat sees it, with a
+/// line above saying whose turn it is and who is in the room (and who is away, since when).
+/// A seat's keys the game takes are appended to the room's journal, not handled here: the
+/// journal's watcher wakes every process of the room, each applies the line in its copy.
+final class RoomViewModel: ViewModel {
+    enum Intent: Codable, Sendable, Equatable {
+        /// A key of the game's, from this seat: appended to the journal.
+        case press(Key)
+        /// The journal or the room's state changed: read and apply what is new.
+        case follow
+        /// A second passed: look who is here, for the "away" times.
+        case refresh
+        /// A spectator looks through the next seat's eyes.
+        case nextView
+    }
+
+    struct State: Encodable {
+        let code: String
+        let seat: Int?
+        let view: Int
+        let applied: Int
+        let phase: String
+    }
+
+    static let refreshEvery = Duration.seconds(1)
+
+    let code: RoomCode
+    let rooms: Rooms
+    /// This process's seat; nil for a spectator.
+    let seat: Seat?
+    /// The seat whose view a spectator sees.
+    private(set) var view: Seat
+    let game: RoomGame
+    private(set) var room: RoomState
+    private let journal: RoomJournal
+    private let clock: () -> Date
+    /// Wakes the follower when the room's folder changes.
+    let watcher: RoomWatcher?
+    /// The seat's file, locked for as long as this process sits there.
+    private var seatLock: Int32?
+    /// Why an input could not be appended, until the next key.
+    private(set) var problem: String?
+
+    init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
+         clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
+        self.code = code
+        self.rooms = rooms
+        self.room = room
+        self.seat = seat
+        self.seatLock = seatLock
+        self.clock = clock
+        view = seat ?? Seat(0)
+        // The header's start and the room's opening are the same moment (`Rooms.create`).
+        journal = RoomJournal(path: rooms.journalPath(code), started: room.opened)
+        watcher = RoomWatcher(folder: rooms.folder(code))
+        var report: (RoundResult) -> Void = { _ in }
+        game = RoomGame(entry: entry, journal: rooms.journalPath(code), reported: { report($0) })
+        report = { [unowned self] in reported($0, game.applied) }
+        game.follow()
+    }
+
+    deinit { leave() }
+
+    /// Gives the seat back (others see this player away); called when the screen closes.
+    func leave() {
+        guard let seatLock else { return }
+        close(seatLock)
+        self.seatLock = nil
+    }
+
+    var state: State {
+        State(code: code.text, seat: seat?.index, view: view.index, applied: game.applied, phase: room.phase)
+    }
+    var ticks: Ticks<Intent>? { Ticks(every: Self.refreshEvery, .refresh) }
+    var roundInPlay: Bool? { false }
+
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
+        switch intent {
+        case .press(let key):
+            problem = nil
+            guard let seat, room.started != nil, !room.isEnded else { return [] }
+            do {
+                try journal.append(.key(key), from: seat, now: clock())
+            } catch {
+                problem = "\(error)"
+            }
+        case .follow:
+            watcher?.drain()
+            game.follow()
+            room = rooms.state(code) ?? room
+        case .refresh:
+            game.follow()
+            room = rooms.observe(code, now: clock()) ?? rooms.state(code) ?? room
+        case .nextView:
+            view = Seat((view.index + 1) % max(1, room.seats.count))
+        }
+        return []
+    }
+
+    // MARK: - Words for the view
+
+    /// The seat drawn: one's own, or the one a spectator looks through.
+    var drawnSeat: Seat { seat ?? view }
+
+    var title: String { "Room \(code) · \(TextSanitizer.clean(room.title))" }
+
+    /// "Your turn", "bob's turn", "Waiting for 1 more player…" or why the room cannot go on.
+    var status: String {
+        if let problem = game.problem ?? problem { return "This room cannot go on: \(problem)" }
+        if let because = room.endedBecause { return "The room has ended: \(because)." }
+        if room.started == nil {
+            let missing = room.seats.count - room.takenSeats
+            return "Waiting for \(missing) more player\(missing == 1 ? "" : "s") · others join with the code \(code)"
+        }
+        if game.top == nil { return "The game is over · q leaves the room" }
+        guard let turn = game.turn else { return seat == nil ? "Watching, as \(name(view))" : "Everyone plays now" }
+        if turn == seat { return "Your turn" }
+        return "\(name(turn))'s turn" + (seat == nil ? " · watching as \(name(view))" : "")
+    }
+
+    /// Who sits where: "1 alice (you) · 2 bob, away 2m · 3 free".
+    var seats: String {
+        let now = clock().timeIntervalSince1970
+        return room.seats.enumerated().map { index, place in
+            guard let player = place.player else { return "\(index + 1) free" }
+            var text = "\(index + 1) \(TextSanitizer.clean(player))"
+            if Seat(index) == seat { text += " (you)" }
+            if let away = place.away { text += ", away " + LobbyViewModel.duration(now - away) }
+            return text
+        }.joined(separator: " · ")
+    }
+
+    private func name(_ seat: Seat) -> String {
+        room.seats.indices.contains(seat.index) ? TextSanitizer.clean(room.seats[seat.index].player ?? "seat \(seat.index + 1)")
+            : "seat \(seat.index + 1)"
+    }
+}
+
+struct RoomView: ScreenView {
+    func title(_ model: RoomViewModel) -> String { model.title }
+
+    /// Two lines about the room above the game, drawn for this process's seat and size.
+    func render(_ model: RoomViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        frame.fill(row: 0, column: 0, width: size.width)
+        frame.write(DisplayWidth.truncate(model.status, to: max(0, size.width - 2)), row: 0, column: 1, style: .reverse)
+        frame.write(DisplayWidth.truncate(model.seats, to: max(0, size.width - 2)), row: 1, column: 1, style: .dim)
+        guard model.room.started != nil, let top = model.game.top else { return frame }
+        let area = Size(width: size.width, height: max(0, size.height - 2))
+        if top.minimumSize.fits(in: area) {
+            frame.draw(top.render(area, for: model.drawnSeat), row: 2, column: 0)
+        } else {
+            frame.draw(Session.tooSmall(area, needs: top.minimumSize), row: 2, column: 0)
+        }
+        return frame
+    }
+
+    func bindings(_ model: RoomViewModel) -> [KeyBinding<RoomViewModel.Intent>] {
+        guard model.room.started != nil, !model.room.isEnded, let top = model.game.top else { return [] }
+        guard let seat = model.seat else {
+            return model.room.seats.count > 1 ? [.keys(.tab, label: "other seat", .nextView)] : []
+        }
+        return top.bindings(for: seat).filter { !$0.keys.contains(.control("c")) }
+            .map { KeyBinding.forwarding($0) { .press($0) } }
+    }
+}

@@ -1,0 +1,141 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Rooms, in a hosted session: a multi-seat game opened from its page gets a code and a seat
+/// for its player; others join from the lobby or by the code, or watch. See `Rooms`.
+extension Session {
+    /// The host's rooms; nil off a host.
+    var rooms: Rooms? { setup.player.map { Rooms(directory: $0.hostDirectory + "/rooms") } }
+
+    /// A hosted game's page offers a room when the game takes several seats.
+    func offerRoom(on form: PreferencesFormViewModel, for entry: GameEntry) {
+        guard setup.player != nil else { return }
+        let preferences = setup.preferences
+        form.openRoom = (.session("openRoom(\(entry.id))") { $0.openRoom(entry) },
+                         { entry.seats(preferences.effective(entry.id)) })
+    }
+
+    /// Opens a room for `entry` with the player's preferences, and sits them in its first seat.
+    func openRoom(_ entry: GameEntry) {
+        guard let player = setup.player, let rooms else { return }
+        let values = setup.preferences.effective(entry.id)
+        // GAMEHOST_ROOM_SEED fixes a room's game, for tests' golden frames; else the session's
+        // seed, moved on for each room it opens.
+        roomsOpenedHere += 1
+        let seed = ProcessEnvironment.value("GAMEHOST_ROOM_SEED").flatMap(UInt64.init)
+            ?? setup.seed &+ UInt64(roomsOpenedHere) &* 0x9E37_79B9_7F4A_7C15
+        do {
+            let room = try rooms.create(game: entry, title: entry.info.title, values: values, seed: seed,
+                                        player: player.name, now: wallNow)
+            enterRoom(try RoomCode(parsing: room.code))
+        } catch {
+            notify("The room could not be opened: \(error)")
+        }
+    }
+
+    /// Joins the room with `code` (or comes back to one's seat in it); a refusal is returned
+    /// in words, for the code field or the lobby to show.
+    @discardableResult
+    func joinRoom(_ code: RoomCode) -> String? {
+        guard let player = setup.player, let rooms else { return "Rooms are for players of a host." }
+        do {
+            let seat = try rooms.join(code, player: player.name, now: wallNow)
+            return enterRoom(code, seat: seat)
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Watches a room: its game as a seat sees it, keys never reaching it.
+    func watchRoom(_ code: RoomCode) {
+        enterRoom(code, seat: nil)
+    }
+
+    @discardableResult
+    private func enterRoom(_ code: RoomCode, seat: Seat? = Seat(0)) -> String? {
+        guard setup.player != nil, let rooms, let room = rooms.state(code) else { return "No room has the code \(code)." }
+        guard let entry = setup.games.first(where: { $0.id == room.game }) else {
+            return "Room \(code) plays a game this host does not have."
+        }
+        var lock: Int32?
+        if let seat {
+            lock = rooms.sit(code, seat)
+            guard lock != nil else {
+                return "Your seat in room \(code) is taken by another connection of yours: end that one, or watch."
+            }
+        }
+        let model = RoomViewModel(code: code, rooms: rooms, room: room, entry: entry, seat: seat, seatLock: lock,
+                                  clock: { [unowned self] in wallNow },
+                                  reported: { [weak self] result, inputs in
+                                      self?.roomRound(result, game: entry.id, code: code, inputs: inputs)
+                                  })
+        _ = model.handle(.refresh)
+        let screen = Screen(id: "host.room", model: model, view: RoomView())
+        presence?.inRoom(code.text, seat: seat?.index)
+        if seat == nil { presence?.watch("room-" + code.text) }
+        push(Layer(screen: screen, launch: nil, onPop: { [weak self, weak model] in
+            model?.leave()
+            if self?.wake?.screen === screen { self?.wake = nil }
+            self?.presence?.inRoom(nil, seat: nil)
+            if seat == nil { self?.presence?.watch(nil) }
+        }))
+        if let watcher = model.watcher {
+            wake = (watcher.descriptor, screen, RoomViewModel.Intent.follow)
+        }
+        return nil
+    }
+
+    /// A round the room's game reported: to this seat's player's scores and the shared board,
+    /// once (a seat that comes back replays the rounds already reported, and skips them).
+    private func roomRound(_ result: RoundResult, game: String, code: RoomCode, inputs: Int) {
+        guard let player = setup.player, let rooms else { return }
+        var isNew = false
+        _ = try? rooms.update(code) { state in
+            let note = RoomState.RoundNote(player: player.name, score: result.score, summary: result.summary,
+                                           inputs: inputs)
+            guard !state.rounds.contains(note) else { return }
+            state.rounds.append(note)
+            isNew = true
+        }
+        if isNew { record(result, game: game) }
+    }
+
+    /// The runner found the wake descriptor readable: the screen that asked hears it.
+    func wakeUp() {
+        guard let wake else { return }
+        guard stack.contains(where: { $0.screen === wake.screen }), let intent = wake.screen.intent(wake.intent) else {
+            self.wake = nil
+            return
+        }
+        _ = deliver(intent, to: wake.screen)
+    }
+}
+
+/// Rooms this process opened, so each gets its own seed.
+nonisolated(unsafe) private var roomsOpenedHere = 0
+
+extension Session {
+    /// The one-line form for a room's code; a code taken closes it and opens the room.
+    func askRoomCode() {
+        guard let rooms else { return }
+        var chosen: RoomCode?
+        let model = AccountViewModel(mode: .roomCode, submit: { typed in
+            do {
+                let code = try RoomCode(parsing: typed)
+                guard let room = rooms.state(code) else { return "No room has the code \(code)." }
+                if room.isEnded { return "Room \(code) has ended." }
+                chosen = code
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }, done: .session("joinRoom") { session in
+            session.popTop()
+            if let code = chosen, let refusal = session.joinRoom(code) { session.notify(refusal) }
+        })
+        push(Layer(screen: Screen(id: "host.room-code", model: model, view: AccountView()), launch: nil))
+    }
+}
