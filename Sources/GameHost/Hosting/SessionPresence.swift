@@ -51,7 +51,8 @@ final class SessionPresence {
     func update(game: (id: String, title: String, started: Date)?, size: Size, input: Date?) {
         guard !isGone else { return }
         entry.game = game?.id
-        entry.title = game?.title
+        // In a room the title is the room's game, set by `inRoom`.
+        if entry.room == nil || game != nil { entry.title = game?.title }
         entry.gameStarted = game?.started.timeIntervalSince1970
         entry.width = size.width
         entry.height = size.height
@@ -95,10 +96,11 @@ final class SessionPresence {
     }
 
     /// Sits in a room (by its code and seat; a spectator has no seat), or leaves it.
-    func inRoom(_ code: String?, seat: Int?) {
+    func inRoom(_ code: String?, seat: Int?, title: String? = nil) {
         guard !isGone, entry.room != code || entry.seat != seat else { return }
         entry.room = code
         entry.seat = seat
+        entry.title = title
         save()
     }
 

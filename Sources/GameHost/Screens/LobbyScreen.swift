@@ -99,6 +99,9 @@ final class LobbyViewModel: ViewModel {
             }
             guard whyNotWatch == nil else { return [] }
             let watched = entries[selected]
+            if let code = watched.room.flatMap({ try? RoomCode(parsing: $0) }) {
+                return [.session("watchRoom(\(code))") { $0.watchRoom(code) }]
+            }
             return [.session("watch(\(watched.player))") { $0.watch(watched) }]
         case .account:
             guard let openAccount else { return [] }
@@ -137,7 +140,7 @@ final class LobbyViewModel: ViewModel {
         let name = TextSanitizer.clean(entry.player)
         if entry.id == me { return "That is you." }
         if HostedPlayer.check(entry.player) != nil { return "“\(name)” is not a player's name." }
-        if entry.game == nil { return "\(name) is not playing a game now." }
+        if entry.game == nil, entry.room == nil { return "\(name) is not playing a game now." }
         if !entry.watchable { return "\(name) has turned watching off." }
         return nil
     }
@@ -153,8 +156,10 @@ final class LobbyViewModel: ViewModel {
     /// An entry as words; names and titles come from files, so they are sanitized here.
     static func row(_ entry: SessionRegistry.Entry, now: Date, watching: String? = nil) -> Row {
         let time = now.timeIntervalSince1970
-        let game = entry.title.map { title in entry.room.map { "room \($0) · " } .map { $0 + TextSanitizer.clean(title) } ?? TextSanitizer.clean(title) }
-            ?? entry.room.map { "watching room \($0)" }
+        let room = entry.room.map { code in
+            entry.seat == nil ? "watching room \(code)" : "room \(code) · " + TextSanitizer.clean(entry.title ?? "")
+        }
+        let game = room ?? entry.title.map { TextSanitizer.clean($0) }
             ?? watching.map { "watching " + TextSanitizer.clean($0) } ?? "lobby"
         return Row(player: TextSanitizer.clean(entry.player), game: game,
                    playing: entry.gameStarted.map { duration(time - $0) } ?? "",

@@ -291,6 +291,6 @@ struct PreferencesFormView: ScreenView {
             .keys(.right, .character("l"), label: "change", enabled: onField, .change(1)),
             .keys(.enter, label: activateLabel, .activate),
             .keys(.character("r"), label: "reset", hint: false, .reset),
-        ] + (model.openRoom.map { [.keys(.character("o"), label: "open a room", enabled: $0.seats() > 1, .openRoom)] } ?? [])
+        ] + (model.openRoom.flatMap { $0.seats() > 1 ? [.keys(.character("o"), label: "open a room", .openRoom)] : nil } ?? [])
     }
 }

@@ -124,9 +124,12 @@ final class RoomViewModel: ViewModel {
             return "Waiting for \(missing) more player\(missing == 1 ? "" : "s") · others join with the code \(code)"
         }
         if game.top == nil { return "The game is over · q leaves the room" }
-        guard let turn = game.turn else { return seat == nil ? "Watching, as \(name(view))" : "Everyone plays now" }
+        let watching = seat == nil ? " · watching as \(name(view))" : ""
+        guard let turn = game.turn else {
+            return (game.top?.roundInPlay() == false ? "The round is over" : "Everyone plays now") + watching
+        }
         if turn == seat { return "Your turn" }
-        return "\(name(turn))'s turn" + (seat == nil ? " · watching as \(name(view))" : "")
+        return "\(name(turn))'s turn" + watching
     }
 
     /// Who sits where: "1 alice (you) · 2 bob, away 2m · 3 free".

@@ -70,11 +70,13 @@ extension Session {
         let model = RoomViewModel(code: code, rooms: rooms, room: room, entry: entry, seat: seat, seatLock: lock,
                                   clock: { [unowned self] in wallNow },
                                   reported: { [weak self] result, inputs in
+                                      // A spectator's copy reports rounds too: they are no one's here.
+                                      guard seat != nil else { return }
                                       self?.roomRound(result, game: entry.id, code: code, inputs: inputs)
                                   })
         _ = model.handle(.refresh)
         let screen = Screen(id: "host.room", model: model, view: RoomView())
-        presence?.inRoom(code.text, seat: seat?.index)
+        presence?.inRoom(code.text, seat: seat?.index, title: entry.info.title)
         if seat == nil { presence?.watch("room-" + code.text) }
         push(Layer(screen: screen, launch: nil, onPop: { [weak self, weak model] in
             model?.leave()

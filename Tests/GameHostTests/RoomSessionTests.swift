@@ -1,0 +1,134 @@
+import Foundation
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// Two hosted players in one room, and a spectator, each a session of its own on one host
+/// folder (as each would be a process of its own): opened from the game's page, joined from
+/// the lobby and by code, followed through the journal's watcher, dropped and come back.
+@Suite struct RoomSessionTests {
+    static let games = [GameEntry(DuelGame.self), GameEntry(CounterGame.self)]
+    static let directory = Golden.directory(besides: #filePath)
+
+    func room(_ driver: TestDriver) -> RoomViewModel? { driver.model(RoomViewModel.self) }
+
+    /// What each process's runner does when the journal's watcher wakes it.
+    func follow(_ drivers: TestDriver...) {
+        for driver in drivers { driver.session.wakeUp() }
+    }
+
+    /// The frame as text, the room's code (random) written CODE.
+    func text(_ driver: TestDriver, code: RoomCode) -> String {
+        driver.text.replacingOccurrences(of: code.text, with: "CODE")
+    }
+
+    func check(_ driver: TestDriver, _ name: String, code: RoomCode) {
+        let failure = Golden.compare(text(driver, code: code), name: name, directory: Self.directory)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test func twoSeatsPlayARoomToItsEndWithASpectatorAndADroppedSeat() throws {
+        let host = TestDriver.temporaryDirectory()
+        let size = Size(width: 64, height: 16)
+        let ada = try TestDriver(games: Self.games, size: size, dataDirectory: host, player: "ada")
+        // The game's page offers a room for a game of two seats (and not for one of one).
+        ada.press(.character("g"), .down, .enter)
+        #expect(ada.screenID == "host.preferences" && !ada.text.contains("open a room"))
+        ada.press(.escape, .up, .enter)
+        #expect(ada.text.contains("o open a room"), "\(ada.text)")
+        ada.press(.character("o"))
+        let code = try #require(room(ada)?.code)
+        #expect(ada.screenID == "host.room")
+        check(ada, "room-open-ada", code: code)
+
+        // bob sees the room in the lobby, open with one seat of two, and joins it from there.
+        let bob = try TestDriver(games: Self.games, size: size, dataDirectory: host, player: "bob")
+        let lobby = try #require(bob.model(LobbyViewModel.self))
+        #expect(lobby.rooms.map(\.code) == [code.text])
+        #expect(bob.text.contains("room \(code)") && bob.text.contains("open 1/2"), "\(bob.text)")
+        #expect(bob.text.contains("room \(code) · Duel"), "ada's line says where she is: \(bob.text)")
+        bob.send(LobbyViewModel.Intent.select(lobby.entries.count))
+        #expect(bob.text.contains("Enter join"), "\(bob.text)")
+        bob.press(.enter)
+        #expect(bob.screenID == "host.room" && room(bob)?.seat == Seat(1))
+        // ada's process is woken by bob's seat being taken.
+        #expect(room(ada)?.watcher?.wait(milliseconds: 1000) == true)
+        follow(ada)
+        check(ada, "room-ada-turn", code: code)
+        check(bob, "room-bob-waits", code: code)
+        #expect(!bob.text.contains("apple") && !ada.text.contains("quartz"), "a seat's word is its own")
+
+        // A key out of turn does nothing anywhere; in turn, it reaches both through the journal.
+        bob.press(.up)
+        #expect(bob.refusal != nil)
+        ada.press(.up)
+        #expect(room(bob)?.watcher?.wait(milliseconds: 1000) == true)
+        follow(ada, bob)
+        #expect(ada.text.contains("Points: 1 to 0") && bob.text.contains("Points: 1 to 0"), "\(bob.text)")
+        #expect(bob.text.contains("Your turn") && ada.text.contains("bob's turn"))
+
+        // carol watches from the lobby, at her own size, through seat 1's eyes, then seat 2's.
+        let carol = try TestDriver(games: Self.games, size: Size(width: 50, height: 14), dataDirectory: host,
+                                   player: "carol")
+        let carolLobby = try #require(carol.model(LobbyViewModel.self))
+        carol.send(LobbyViewModel.Intent.select(carolLobby.entries.count))
+        #expect(carol.text.contains("w watch") && !carol.text.contains("Enter join"), "\(carol.text)")
+        carol.press(.character("w"))
+        #expect(carol.screenID == "host.room" && room(carol)?.seat == nil)
+        check(carol, "room-carol-watches", code: code)
+        carol.press(.tab)
+        #expect(carol.text.contains("quartz") && !carol.text.contains("apple"))
+        carol.press(.up)
+        #expect(room(carol)?.game.applied == 1, "a spectator's keys never reach the game")
+
+        // bob's connection drops: ada sees him away, and for how long.
+        bob.press(.up)
+        follow(ada, bob, carol)
+        bob.press(.escape)
+        #expect(bob.screenID == "host.lobby")
+        ada.send(RoomViewModel.Intent.refresh)
+        ada.advance(by: .seconds(125))
+        ada.send(RoomViewModel.Intent.refresh)
+        #expect(ada.text.contains("2 bob, away 2m"), "\(ada.text)")
+
+        // He comes back by typing the code (in small letters): his seat, the game as it stands.
+        bob.press(.character("c"))
+        bob.type(code.text.lowercased())
+        bob.press(.enter)
+        #expect(bob.screenID == "host.room" && room(bob)?.seat == Seat(1), "\(bob.text)")
+        #expect(room(bob)?.game.applied == 2)
+        ada.send(RoomViewModel.Intent.refresh)
+        #expect(!ada.text.contains("away"), "\(ada.text)")
+
+        for (driver, others) in [(ada, [bob, carol]), (bob, [ada, carol]), (ada, [bob, carol]), (bob, [ada, carol]),
+                                 (ada, [bob, carol])] {
+            driver.press(.up)
+            follow(driver)
+            for other in others { follow(other) }
+        }
+        check(ada, "room-ada-won", code: code)
+        check(bob, "room-bob-lost", code: code)
+        #expect(carol.text.contains("Seat 1 won"))
+        // The round went to each seat's own scores and to the shared board, once each.
+        #expect(ada.session.setup.scores.rounds(game: "duel").map(\.summary) == ["seat 1 won"])
+        #expect(bob.session.setup.scores.rounds(game: "duel").map(\.summary) == ["seat 1 won"])
+        let board = Scoreboard(directory: host + "/scoreboard", now: Date.init, report: { _ in })
+        #expect(board.entries(game: "duel").map(\.player).sorted() == ["ada", "bob"])
+        #expect(Rooms(directory: host + "/rooms").state(code)?.rounds.count == 2)
+    }
+
+    @Test func aCodeThatIsNoRoomsIsRefusedInWords() throws {
+        let host = TestDriver.temporaryDirectory()
+        let bob = try TestDriver(games: Self.games, dataDirectory: host, player: "bob")
+        bob.press(.character("c"))
+        bob.type("kmox")
+        bob.press(.enter)
+        #expect(bob.text.contains("“O” is not in a room code: codes use only ACFHJKMNRWXY."), "\(bob.text)")
+        for _ in 0..<4 { bob.press(.backspace) }
+        bob.type("kmax")
+        bob.press(.enter)
+        #expect(bob.text.contains("No room has the code KMAX."), "\(bob.text)")
+        bob.press(.escape)
+        #expect(bob.screenID == "host.lobby")
+    }
+}
