@@ -126,7 +126,10 @@ final class RoomViewModel: ViewModel {
         if game.top == nil { return "The game is over · q leaves the room" }
         let watching = seat == nil ? " · watching as \(name(view))" : ""
         guard let turn = game.turn else {
-            return (game.top?.roundInPlay() == false ? "The round is over" : "Everyone plays now") + watching
+            // No one's turn: everyone plays at once, or this seat waits for the others to.
+            guard let seat, let top = game.top else { return "Everyone plays now" + watching }
+            if top.bindings(for: seat).contains(where: \.isEnabled) { return "Everyone plays now" }
+            return top.roundInPlay() == false ? "The round is over" : "Waiting for the others"
         }
         if turn == seat { return "Your turn" }
         return "\(name(turn))'s turn" + watching

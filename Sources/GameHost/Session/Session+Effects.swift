@@ -17,7 +17,8 @@ extension Session {
                 if stack.last?.screen === source { popTop() }
             // A replay repeats no effect that reaches outside the game's screens.
             case .openPreferences:
-                if let launch, !isReplaying { openPreferences(launch) }
+                // A room's game keeps the preferences it was opened with.
+                if let launch, !isReplaying, seating != .room { openPreferences(launch) }
             case .reportRound(let result):
                 guard let launch, !isReplaying else { break }
                 if let roundReported { roundReported(result, launch.entry.id) } else { record(result, game: launch.entry.id) }
