@@ -50,7 +50,8 @@ final class SSHServer {
 
     /// Starts sshd with the block `host sshd-config` prints; `config` is a config.json for
     /// `host serve` (none: the built-in).
-    init(config: String? = nil) throws {
+    /// `environment` is set for every session (sshd's SetEnv), such as a fixed seed for golden frames.
+    init(config: String? = nil, environment: [String: String] = [:]) throws {
         if let reason = Self.whyUnavailable { throw TmuxError("cannot start sshd: \(reason)") }
         folder = scratchDirectory()
         host = folder + "/host"
@@ -89,7 +90,8 @@ final class SSHServer {
             MaxStartups 100
             AllowUsers \(account)
 
-            """ + block.output
+            """ + environment.sorted(by: { $0.key < $1.key }).map { "SetEnv \($0.key)=\($0.value)\n" }.joined()
+            + block.output
         try sshdConfig.write(toFile: folder + "/sshd_config", atomically: true, encoding: .utf8)
         // sshd's privilege separation folder; Debian's package makes it at boot only.
         try? FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true,
