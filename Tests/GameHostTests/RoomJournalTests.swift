@@ -97,7 +97,7 @@ import Testing
         #expect(!watcher.wait(milliseconds: 0))
         try journal.append(.key(.up), from: Seat(0))
         #expect(watcher.wait(milliseconds: 1000))
-        #expect(watcher.drain())
+        #expect(watcher.drain() == ["journal.jsonl"])
         #expect(!watcher.wait(milliseconds: 0))
     }
 

@@ -20,13 +20,26 @@ public final class RoomWatcher {
 
     deinit { close(descriptor) }
 
-    /// Reads away the events waiting; true when there were any.
+    /// Reads away the events waiting; returns the names of the files they were about
+    /// (empty when there were none).
     @discardableResult
-    public func drain() -> Bool {
+    public func drain() -> Set<String> {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        var any = false
-        while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 { any = true }
-        return any
+        var names: Set<String> = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            // struct inotify_event: wd, mask, cookie, len (4 bytes each), then len bytes of name.
+            var offset = 0
+            while offset + 16 <= count {
+                let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8
+                    | Int(buffer[offset + 14]) << 16 | Int(buffer[offset + 15]) << 24
+                let name = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+                names.insert(String(decoding: name, as: UTF8.self))
+                offset += 16 + length
+            }
+        }
+        return names
     }
 
     /// Waits up to `milliseconds` (forever when negative) for a change; true when one came.

@@ -65,7 +65,8 @@ public struct Rooms: Sendable {
     /// Changes the room's state under its lock; returns the state as written (nil: no room).
     @discardableResult
     public func update(_ code: RoomCode, _ change: (inout RoomState) throws -> Void) throws -> RoomState? {
-        let descriptor = open(folder(code) + "/lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // Read-only: closing it then wakes no follower (they watch for files closed after writing).
+        let descriptor = open(folder(code) + "/lock", O_RDONLY | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {

@@ -96,9 +96,10 @@ final class RoomViewModel: ViewModel {
                 problem = "\(error)"
             }
         case .follow:
-            watcher?.drain()
+            let changed = watcher?.drain() ?? []
             game.follow()
-            room = rooms.state(code) ?? room
+            // The state is read again only when it changed: most wakes are a journal line.
+            if changed.contains(where: { $0 != "journal.jsonl" }) { room = rooms.state(code) ?? room }
         case .refresh:
             game.follow()
             room = rooms.observe(code, now: clock()) ?? rooms.state(code) ?? room

@@ -22,11 +22,12 @@ extension Session {
     func openRoom(_ entry: GameEntry) {
         guard let player = setup.player, let rooms else { return }
         let values = setup.preferences.effective(entry.id)
-        // GAMEHOST_ROOM_SEED fixes a room's game, for tests' golden frames; else the session's
-        // seed, moved on for each room it opens.
-        roomsOpenedHere += 1
+        // GAMEHOST_ROOM_SEED fixes a room's game, for tests' golden frames through a terminal;
+        // else the session's seed moved on by the time the room opens (each room its own game,
+        // and the same one again under a test's clock).
+        let opened = UInt64(bitPattern: Int64((wallNow.timeIntervalSince1970 * 1000).rounded()))
         let seed = ProcessEnvironment.value("GAMEHOST_ROOM_SEED").flatMap(UInt64.init)
-            ?? setup.seed &+ UInt64(roomsOpenedHere) &* 0x9E37_79B9_7F4A_7C15
+            ?? setup.seed &+ opened &* 0x9E37_79B9_7F4A_7C15
         do {
             let room = try rooms.create(game: entry, title: entry.info.title, values: values, seed: seed,
                                         player: player.name, now: wallNow)
@@ -115,9 +116,6 @@ extension Session {
         _ = deliver(intent, to: wake.screen)
     }
 }
-
-/// Rooms this process opened, so each gets its own seed.
-nonisolated(unsafe) private var roomsOpenedHere = 0
 
 extension Session {
     /// The one-line form for a room's code; a code taken closes it and opens the room.
