@@ -147,7 +147,14 @@ public struct Rooms: Sendable {
     /// every seat and spectator shows the same "away for …".
     @discardableResult
     public func observe(_ code: RoomCode, now: Date) -> RoomState? {
-        try? update(code) { state in
+        // Looked at without the lock first: every process of a room does this each second,
+        // and mostly nothing changed, so nothing is written and no one waits for anyone.
+        guard let seen = state(code) else { return nil }
+        let changed = seen.seats.indices.contains { index in
+            seen.seats[index].player != nil && (seen.seats[index].away == nil) != isPresent(code, Seat(index))
+        }
+        guard changed else { return seen }
+        return try? update(code) { state in
             for index in state.seats.indices where state.seats[index].player != nil {
                 let present = isPresent(code, Seat(index))
                 if present { state.seats[index].away = nil }
