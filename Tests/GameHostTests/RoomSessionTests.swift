@@ -14,7 +14,11 @@ import Testing
 
     /// What each process's runner does when the journal's watcher wakes it.
     func follow(_ drivers: TestDriver...) {
-        for driver in drivers { driver.session.wakeUp() }
+        for driver in drivers {
+            driver.session.wakeUp()
+            // A spectator catches up a moment after the seats.
+            driver.advance(by: RoomViewModel.spectatorDelay)
+        }
     }
 
     /// The frame as text, the room's code (random) written CODE.

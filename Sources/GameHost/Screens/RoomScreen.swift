@@ -17,8 +17,10 @@ final class RoomViewModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable {
         /// A key of the game's, from this seat: appended to the journal.
         case press(Key)
-        /// The journal or the room's state changed: read and apply what is new.
+        /// The journal or the room's state changed: read and apply what is new (a spectator
+        /// a moment later, `catchUp`).
         case follow
+        case catchUp
         /// A second passed: look who is here, for the "away" times.
         case refresh
         /// A spectator looks through the next seat's eyes.
@@ -34,6 +36,10 @@ final class RoomViewModel: ViewModel {
     }
 
     static let refreshEvery = Duration.seconds(1)
+    /// How long a spectator lets the seats go first after a change: every process of a room
+    /// is woken by each input at once, and on a busy machine twenty spectators would otherwise
+    /// be scheduled between a key and the frame at the other seat.
+    static let spectatorDelay = Duration.milliseconds(5)
 
     let code: RoomCode
     let rooms: Rooms
@@ -49,6 +55,11 @@ final class RoomViewModel: ViewModel {
     let watcher: RoomWatcher?
     /// The seat's file, locked for as long as this process sits there.
     private var seatLock: Int32?
+    /// Files changed since the last catch-up, and whether a spectator's catch-up is due.
+    private var changed: Set<String> = []
+    private var catchUpDue = false
+    /// Whether the last wake only put the catch-up off: nothing to draw yet.
+    var wakeChangedNothing = false
     /// Why an input could not be appended, until the next key.
     private(set) var problem: String?
 
@@ -96,10 +107,17 @@ final class RoomViewModel: ViewModel {
                 problem = "\(error)"
             }
         case .follow:
-            let changed = watcher?.drain() ?? []
-            game.follow()
-            // The state is read again only when it changed: most wakes are a journal line.
-            if changed.contains(where: { $0 != "journal.jsonl" }) { room = rooms.state(code) ?? room }
+            wakeChangedNothing = false
+            changed.formUnion(watcher?.drain() ?? [])
+            if seat == nil {
+                wakeChangedNothing = true
+                guard !catchUpDue else { return [] }
+                catchUpDue = true
+                return [.after(Self.spectatorDelay, .catchUp)]
+            }
+            catchUp()
+        case .catchUp:
+            catchUp()
         case .refresh:
             game.follow()
             room = rooms.observe(code, now: clock()) ?? rooms.state(code) ?? room
@@ -107,6 +125,14 @@ final class RoomViewModel: ViewModel {
             view = Seat((view.index + 1) % max(1, room.seats.count))
         }
         return []
+    }
+
+    private func catchUp() {
+        catchUpDue = false
+        game.follow()
+        // The state is read again only when it changed: most wakes are a journal line.
+        if changed.contains(where: { $0 != "journal.jsonl" }) { room = rooms.state(code) ?? room }
+        changed = []
     }
 
     // MARK: - Words for the view

@@ -107,13 +107,16 @@ extension Session {
     }
 
     /// The runner found the wake descriptor readable: the screen that asked hears it.
-    func wakeUp() {
-        guard let wake else { return }
+    /// Returns whether there may be something new to draw.
+    @discardableResult
+    func wakeUp() -> Bool {
+        guard let wake else { return false }
         guard stack.contains(where: { $0.screen === wake.screen }), let intent = wake.screen.intent(wake.intent) else {
             self.wake = nil
-            return
+            return false
         }
         _ = deliver(intent, to: wake.screen)
+        return (wake.screen.model as? RoomViewModel)?.wakeChangedNothing != true
     }
 }
 

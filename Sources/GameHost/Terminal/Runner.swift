@@ -203,8 +203,9 @@ public enum Runner {
             if let due = escapeDue, monotonic.now >= due { flushInput() }
             if ready == 0 { continue }
             if room != nil, let last = descriptors.last, last.revents != 0 {
-                scope { session.wakeUp() }
-                if !session.isFinished { draw() }
+                var fresh = false
+                scope { fresh = session.wakeUp() }
+                if fresh, !session.isFinished { draw() }
             }
             if wake != nil, descriptors[1].revents != 0 {
                 while read(descriptors[1].fd, &buffer, buffer.count) > 0 {}
