@@ -257,9 +257,9 @@ struct LobbyView: ScreenView {
          .keys(.down, .character("j"), label: "move", .move(1))]
             + (model.roomBindings ?? [.keys(.enter, .character("w"), label: "watch", enabled: model.whyNotWatch == nil,
                                             because: "\(model.whyNotWatch ?? "")", .watch)])
-            + [.keys(.character("c"), label: "room code", .code),
-               .keys(.character("g"), label: "games", .games),
-               .keys(.character("v"), label: model.watchable ? "no watching" : "allow watching", .toggleWatching)]
+            + [.keys(.character("g"), label: "games", .games),
+               .keys(.character("v"), label: model.watchable ? "no watching" : "allow watching", .toggleWatching),
+               .keys(.character("c"), label: "room code", .code)]
             + (model.openAccount == nil ? [] : [.keys(.character("a"), label: "my keys", .account)])
     }
 }
