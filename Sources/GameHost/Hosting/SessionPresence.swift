@@ -66,11 +66,12 @@ final class SessionPresence {
 
     /// Starts or stops watching another session (by its registry id): named in this session's
     /// file (for the lobby) and marked in the watched session's watchers' folder (for its player).
-    func watch(_ watched: String?) {
+    /// A room (`room-CODE`) is watched without a mark: it has no session of its own to count them.
+    func watch(_ watched: String?, mark: Bool = true) {
         guard !isGone, entry.watching != watched else { return }
         unmark()
         entry.watching = watched
-        if let watched {
+        if let watched, mark {
             let mark = registry.addWatcher(id, to: watched)
             watchMark = mark
             watchMarkForSignals = strdup(mark)

@@ -78,7 +78,7 @@ extension Session {
         _ = model.handle(.refresh)
         let screen = Screen(id: "host.room", model: model, view: RoomView())
         presence?.inRoom(code.text, seat: seat?.index, title: entry.info.title)
-        if seat == nil { presence?.watch("room-" + code.text) }
+        if seat == nil { presence?.watch("room-" + code.text, mark: false) }
         push(Layer(screen: screen, launch: nil, onPop: { [weak self, weak model] in
             model?.leave()
             if self?.wake?.screen === screen { self?.wake = nil }
