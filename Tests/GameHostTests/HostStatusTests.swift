@@ -38,6 +38,19 @@ import Testing
         _ = ada
     }
 
+    @Test func roomsAreListedAfterThePlayers() throws {
+        let host = TestDriver.temporaryDirectory()
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let rooms = Rooms(directory: host + "/rooms")
+        let room = try rooms.create(game: GameEntry(DuelGame.self), title: "Duel", values: [:], seed: 1, player: "ada",
+                                    now: now)
+        let code = try RoomCode(parsing: room.code)
+        #expect(HostStatus.text(host: host, now: now) == "No one is online on \(host).\n1 room:\n\(code)  Duel  open 1/2  1 ada · 2 free\n")
+        _ = try rooms.join(code, player: "bob", now: now)
+        try rooms.update(code) { $0.seats[1].away = now.timeIntervalSince1970 }
+        #expect(HostStatus.text(host: host, now: now.addingTimeInterval(90)).hasSuffix("\(code)  Duel  playing  1 ada · 2 bob, away 1m\n"))
+    }
+
     @Test func statusNeedsTheHostsFolderAndNothingElse() throws {
         let launcher = Launcher(catalog: Self.games, builtInConfig: "{}", environment: [:])
         #expect(launcher.main(["host", "status"]) == Launcher.ExitCode.usage)

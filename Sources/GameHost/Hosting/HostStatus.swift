@@ -11,7 +11,8 @@ enum HostStatus {
         let folder = HostedPlayer(name: "", hostDirectory: host).sessionsDirectory
         let entries = SessionRegistry(directory: folder).live()
         let place = TextSanitizer.clean(host)
-        guard !entries.isEmpty else { return "No one is online on \(place).\n" }
+        let rooms = roomsText(host: host, now: now)
+        guard !entries.isEmpty else { return "No one is online on \(place).\n" + rooms }
         let count = entries.count == 1 ? "1 player" : "\(entries.count) players"
         let rows = LobbyViewModel.rows(entries, now: now)
         let table = [["PLAYER", "GAME", "FOR", "IDLE", "SIZE", "WATCH", "PID"]]
@@ -25,6 +26,20 @@ enum HostStatus {
             (zip(cells.dropLast(), widths).map { DisplayWidth.pad($0, to: $1) } + [cells[cells.count - 1]])
                 .joined(separator: "  ")
         }
-        return "\(count) online on \(place):\n" + lines.joined(separator: "\n") + "\n"
+        return "\(count) online on \(place):\n" + lines.joined(separator: "\n") + "\n" + rooms
+    }
+
+    /// The rooms open or playing, one line each: code, game, phase, who sits where.
+    static func roomsText(host: String, now: Date) -> String {
+        let rooms = Rooms(directory: host + "/rooms").list()
+        guard !rooms.isEmpty else { return "" }
+        let lines = rooms.map { room in
+            let seats = room.seats.enumerated().map { index, seat in
+                let away = seat.away.map { ", away " + LobbyViewModel.duration(now.timeIntervalSince1970 - $0) } ?? ""
+                return "\(index + 1) " + TextSanitizer.clean(seat.player ?? "free") + away
+            }
+            return "\(room.code)  \(TextSanitizer.clean(room.title))  \(room.phase)  " + seats.joined(separator: " · ")
+        }
+        return (rooms.count == 1 ? "1 room:\n" : "\(rooms.count) rooms:\n") + lines.joined(separator: "\n") + "\n"
     }
 }

@@ -163,21 +163,28 @@ public struct Rooms: Sendable {
         }
     }
 
+    /// The rooms not ended, oldest first, as their files say (nothing is looked at or changed).
+    public func list() -> [RoomState] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.compactMap { name in
+            guard let code = try? RoomCode(parsing: name), name == code.text, let state = state(code), !state.isEnded
+            else { return nil }
+            return state
+        }.sorted { ($0.opened, $0.code) < ($1.opened, $1.code) }
+    }
+
     /// The rooms not ended, oldest first; rooms empty for longer than `timeout` seconds are
     /// ended on the way (their journal and state kept under `ended/`).
     public func live(now: Date, timeout: Double) -> [RoomState] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        var rooms: [RoomState] = []
-        for name in names {
-            guard let code = try? RoomCode(parsing: name), name == code.text,
-                  let state = observe(code, now: now), !state.isEnded else { continue }
+        list().compactMap { listed in
+            guard let code = try? RoomCode(parsing: listed.code), let state = observe(code, now: now), !state.isEnded
+            else { return nil }
             if let empty = state.emptySince, now.timeIntervalSince1970 - empty > timeout {
                 end(code, because: "everyone left", now: now)
-                continue
+                return nil
             }
-            rooms.append(state)
+            return state
         }
-        return rooms.sorted { ($0.opened, $0.code) < ($1.opened, $1.code) }
     }
 
     /// Ends a room: marked ended, its folder moved under `ended/` with its journal and rounds.
