@@ -18,6 +18,22 @@ var bytesOnly = false
 var hostedMode = false
 var hostedOptions = HostedBench(binary: "")
 var arguments = CommandLine.arguments.dropFirst()
+// --room-create FOLDER opens a room there and prints its journal's path; --room-append JOURNAL SEAT COUNT: appends COUNT pastes "SEAT-N" from SEAT to a room's
+// journal, as a seat's process does; the rooms' end-to-end tests run several at once.
+if arguments.first == "--room-create", arguments.count == 2 {
+    let rooms = Rooms(directory: Array(arguments)[1])
+    let entry = BuiltInGames.entries[0]
+    let room = try rooms.create(game: entry, title: entry.info.title, values: [:], seed: 1, player: "bench", now: Date())
+    print(rooms.journalPath(try RoomCode(parsing: room.code)))
+    exit(0)
+}
+if arguments.first == "--room-append", arguments.count == 4 {
+    let words = Array(arguments)
+    let journal = RoomJournal(path: words[1], started: 0)
+    guard let seat = Int(words[2]), let count = Int(words[3]) else { exit(64) }
+    for number in 0..<count { try journal.append(.paste("\(seat)-\(number)"), from: Seat(seat)) }
+    exit(0)
+}
 while let word = arguments.popFirst() {
     switch word {
     case "--keys": keys = Int(arguments.popFirst() ?? "") ?? keys

@@ -117,6 +117,12 @@ import Testing
         check(ada, "room-ada-won", code: code)
         check(bob, "room-bob-lost", code: code)
         #expect(carol.text.contains("Seat 1 won"))
+        // Every follower reached the same state: the seats' and the spectator's copies alike.
+        func fingerprint(_ driver: TestDriver) -> String? {
+            guard let top = room(driver)?.game.top else { return nil }
+            return Fingerprint.of([top.state()])
+        }
+        #expect(fingerprint(ada) != nil && fingerprint(ada) == fingerprint(bob) && fingerprint(bob) == fingerprint(carol))
         // The round went to each seat's own scores and to the shared board, once each.
         #expect(ada.session.setup.scores.rounds(game: "duel").map(\.summary) == ["seat 1 won"])
         #expect(bob.session.setup.scores.rounds(game: "duel").map(\.summary) == ["seat 1 won"])
