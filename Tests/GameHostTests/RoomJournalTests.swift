@@ -41,7 +41,9 @@ import Testing
         let plain = try encoder.encode(JournalLine.input(.key(.up), time: 1.5))
         #expect(try JSONDecoder().decode(RoomLine.self, from: plain) == RoomLine(.input(.key(.up), time: 1.5)))
         #expect(try JSONDecoder().decode(JournalLine.self, from: Data(json.utf8)) == .input(.key(.up), time: 1.5))
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RoomLine.self, from: Data(#"{"kind":"key","key":"up","t":1,"seat":-1}"#.utf8)) }
+        let labelled = RoomLine(.input(.key(.enter), time: 2), seat: Seat(0), label: "lock in")
+        #expect(try JSONDecoder().decode(RoomLine.self, from: encoder.encode(labelled)) == labelled)
+                #expect(throws: DecodingError.self) { try JSONDecoder().decode(RoomLine.self, from: Data(#"{"kind":"key","key":"up","t":1,"seat":-1}"#.utf8)) }
     }
 
     @Test func appendsFromManyWritersKeepWholeLinesAndLoseNone() throws {

@@ -57,16 +57,22 @@ final class RoomGame {
             time = max(time, Date(timeIntervalSince1970: (reader.header?.started ?? 0) + seconds))
             // A key the seat's bindings no longer take (another seat's input came first and
             // changed the screen) does nothing in every copy: it never reaches the host's keys.
-            guard let top, takes(top.bindings(for: line.seat), key) else { continue }
+            guard let top, takes(top.bindings(for: line.seat), key, label: line.label) else { continue }
             session.handle(key, from: line.seat)
         }
         return true
     }
 
-    private func takes(_ bindings: [ScreenBinding], _ key: Key) -> Bool {
-        if let binding = bindings.first(where: { $0.keys.contains(key) }) { return binding.isEnabled }
-        if case .character = key { return bindings.contains { $0.acceptsText && $0.isEnabled } }
-        return false
+    /// The binding a seat's key goes through now, if it is enabled.
+    static func binding(_ bindings: [ScreenBinding], _ key: Key) -> ScreenBinding? {
+        if let binding = bindings.first(where: { $0.keys.contains(key) }) { return binding.isEnabled ? binding : nil }
+        if case .character = key { return bindings.first { $0.acceptsText && $0.isEnabled } }
+        return nil
+    }
+
+    private func takes(_ bindings: [ScreenBinding], _ key: Key, label: String?) -> Bool {
+        guard let binding = Self.binding(bindings, key) else { return false }
+        return label == nil || binding.label == label
     }
 
     private func start(_ header: JournalHeader) throws(JournalError) {

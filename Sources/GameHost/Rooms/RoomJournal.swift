@@ -53,10 +53,11 @@ public final class RoomJournal {
 
     /// Appends `input` from `seat`, stamped with the time it is written at (taken under the
     /// lock, so times go forward in the file as lines do).
-    public func append(_ input: JournalInput, from seat: Seat?, now: @autoclosure () -> Date = Date()) throws {
+    public func append(_ input: JournalInput, from seat: Seat?, label: String? = nil,
+                       now: @autoclosure () -> Date = Date()) throws {
         try locked {
             let time = max(0, now().timeIntervalSince1970 - started)
-            return [RoomLine(.input(input, time: time), seat: seat)]
+            return [RoomLine(.input(input, time: time), seat: seat, label: label)]
         }
     }
 

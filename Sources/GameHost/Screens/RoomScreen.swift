@@ -102,7 +102,8 @@ final class RoomViewModel: ViewModel {
             problem = nil
             guard let seat, room.started != nil, !room.isEnded else { return [] }
             do {
-                try journal.append(.key(key), from: seat, now: clock())
+                let label = game.top.flatMap { RoomGame.binding($0.bindings(for: seat), key)?.label }
+                try journal.append(.key(key), from: seat, label: label, now: clock())
             } catch {
                 problem = "\(error)"
             }
