@@ -21,7 +21,7 @@ final class RoomViewModel: ViewModel {
         /// a moment later, `catchUp`).
         case follow
         case catchUp
-        /// A second passed: look who is here, for the "away" times.
+        /// A second passed: look who is here, for the "away" times (and mark who is gone).
         case refresh
         /// A spectator looks through the next seat's eyes.
         case nextView
@@ -120,7 +120,9 @@ final class RoomViewModel: ViewModel {
         case .catchUp:
             catchUp()
         case .refresh:
-            game.follow()
+            // Following is the watcher's; only where inotify could not be had does the
+            // second's look at the room read the journal too.
+            if watcher == nil { game.follow() }
             room = rooms.observe(code, now: clock()) ?? rooms.state(code) ?? room
         case .nextView:
             view = Seat((view.index + 1) % max(1, room.seats.count))
