@@ -4,8 +4,9 @@ import Testing
 /// Memorize for two in a room, at two terminals of their own, played to its end by a player
 /// who remembers every card it has seen (the test reads the cards off the screen, as a
 /// player would); each seat's last screen is compared with a golden file.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
-struct RoomsMemorizeEndToEndTests {
+/// (In the rooms' suite, so its sshd and the slider's never start at the same moment: a
+/// binary being copied for one cannot be run by the other.)
+extension RoomsEndToEndTests {
     /// The cards as the screen shows them, in order: an emoji, or nil face down.
     static func cards(_ screen: String) -> [String?] {
         var cards: [String?] = []
@@ -19,16 +20,16 @@ struct RoomsMemorizeEndToEndTests {
     }
 
     @Test func twoPlayersPlayMemorizeInARoomToItsEnd() throws {
-        try play(server: nil)
+        try playMemorize(server: nil)
     }
 
     @Test(.enabled(if: SSHServer.shouldRun, "sshd cannot be started here"))
     func twoPlayersPlayMemorizeInARoomThroughSSHD() throws {
         // The same game and the same last screens as on local terminals.
-        try play(server: SSHServer(environment: ["GAMEHOST_ROOM_SEED": "4"]))
+        try playMemorize(server: SSHServer(environment: ["GAMEHOST_ROOM_SEED": "4"]))
     }
 
-    func play(server: SSHServer?) throws {
+    func playMemorize(server: SSHServer?) throws {
         let folder = server?.folder ?? scratchDirectory()
         let host = server?.host ?? folder + "/host"
         if server == nil { try FileManager.default.createDirectory(atPath: host, withIntermediateDirectories: true) }
