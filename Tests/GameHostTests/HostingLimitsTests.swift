@@ -39,12 +39,18 @@ import Testing
         let set = try Config.parse(Data(#"{"hosting": {"maxSessions": 3, "idleTimeout": 0}}"#.utf8),
                                    source: "c", games: Self.games).hosting
         #expect(set.maxSessions == 3 && set.idleTimeout == 0)
+        #expect(defaults.roomTimeout == 600)
+        let rooms = try Config.parse(Data(#"{"hosting": {"roomTimeout": 60}}"#.utf8), source: "c", games: Self.games)
+        #expect(rooms.hosting.roomTimeout == 60)
         for (bad, words) in [(#"{"hosting": {"maxSessions": 0}}"#, "'hosting.maxSessions' cannot be 0"),
                              (#"{"hosting": {"maxSessions": 2.5}}"#, "from 1 to 100000"),
                              (#"{"hosting": {"maxSessions": "10"}}"#, "'hosting.maxSessions'"),
                              (#"{"hosting": {"idleTimeout": -1}}"#, "from 0 (never)"),
                              (#"{"hosting": {"idleTimeout": true}}"#, "'hosting.idleTimeout' cannot be true"),
-                             (#"{"hosting": {"idletimeout": 5}}"#, "allowed keys: signUp, namedKeys, maxSessions, idleTimeout")] {
+                             (#"{"hosting": {"roomTimeout": 0}}"#, "'hosting.roomTimeout' cannot be 0"),
+                             (#"{"hosting": {"roomTimeout": 700000}}"#, "from 1 to 604800 (a week)"),
+                             (#"{"hosting": {"idletimeout": 5}}"#,
+                              "allowed keys: signUp, namedKeys, maxSessions, idleTimeout, roomTimeout")] {
             #expect {
                 try Config.parse(Data(bad.utf8), source: "c", games: Self.games)
             } throws: { error in
