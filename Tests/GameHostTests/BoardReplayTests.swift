@@ -65,6 +65,23 @@ import Testing
         #expect(ann.screenID == "host.scores" && ann.model(ScoresViewModel.self)?.onBoard == false)
     }
 
+    @Test func anotherPlayersRoundIsSavedAsACastInTheWatchersOwnFolder() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let ann = try annLooksAtTheBoard()
+        ann.press(.tab, .up)
+        #expect(ann.model(ScoresViewModel.self)?.boardCursor == 0)
+        ann.press(.character("c"))
+        #expect(ann.screenID == "host.scores")
+        let folder = host + "/players/ann/counter/casts"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(names.count == 1 && names[0].hasPrefix("bob-") && names[0].hasSuffix(".cast"), "\(names)")
+        let text = try String(contentsOfFile: folder + "/" + names[0], encoding: .utf8)
+        // Bob's round: its first frame and five inputs, a second apart.
+        #expect(text.split(separator: "\n").count == 7, "\(text)")
+        #expect(ann.text.contains("Saved as an asciinema recording"), "\(ann.text)")
+        #expect(!FileManager.default.fileExists(atPath: host + "/players/bob/counter/casts"))
+    }
+
     @Test func aClickPutsTheCursorOnARowOfEitherList() throws {
         defer { try? FileManager.default.removeItem(atPath: host) }
         for size in [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 200, height: 50)] {

@@ -127,3 +127,11 @@ extension ScoresView {
         return lines.count + 2
     }
 }
+
+extension ScoresViewModel {
+    /// The board's row under the cursor.
+    var boardEntry: Scoreboard.Entry? {
+        guard let entries = board?.entries, entries.indices.contains(boardSelected) else { return nil }
+        return entries[boardSelected]
+    }
+}

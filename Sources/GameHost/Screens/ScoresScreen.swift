@@ -70,14 +70,11 @@ final class ScoresViewModel: ViewModel {
             hasMovedCursor = true
             selected = max(0, min(selected + delta, recent.count - 1))
         case .replay where onBoard:
-            guard let entries = board?.entries, entries.indices.contains(boardSelected) else { return [] }
-            let entry = entries[boardSelected]
-            let id = game.id
-            return [.session("replay(\(id), board)") { $0.showReplay(game: id, boardEntry: entry) }]
+            guard let entry = boardEntry else { return [] }
+            return [.session("replay(\(game.id), board)") { [id = game.id] in $0.showReplay(game: id, boardEntry: entry) }]
         case .replay:
             guard recent.indices.contains(selected), let date = recent[selected].date else { return [] }
-            let id = game.id
-            return [.session("replay(\(id))") { $0.showReplay(game: id, round: date) }]
+            return [.session("replay(\(game.id))") { [id = game.id] in $0.showReplay(game: id, round: date) }]
         case .pick(let onBoard, let index):
             guard onBoard ? board?.entries.indices.contains(index) == true : recent.indices.contains(index) else {
                 return []
@@ -92,10 +89,12 @@ final class ScoresViewModel: ViewModel {
             // The board's cursor starts on the player's own best, else on the first row.
             if onBoard, !hasMovedBoardCursor { boardSelected = board.entries.firstIndex(where: board.isOwn) ?? 0 }
             hasMovedBoardCursor = true
+        case .saveCast where onBoard:
+            guard let entry = boardEntry else { return [] }
+            return [.session("saveCast(\(game.id), board)") { [id = game.id] in $0.saveCast(game: id, boardEntry: entry) }]
         case .saveCast:
-            guard !onBoard, recent.indices.contains(selected), let date = recent[selected].date else { return [] }
-            let id = game.id
-            return [.session("saveCast(\(id))") { $0.saveCast(game: id, round: date) }]
+            guard recent.indices.contains(selected), let date = recent[selected].date else { return [] }
+            return [.session("saveCast(\(game.id))") { [id = game.id] in $0.saveCast(game: id, round: date) }]
         }
         return []
     }
@@ -287,7 +286,8 @@ struct ScoresView: ScreenView {
         return [.keys(.up, .character("k"), label: "select", .select(-1)),
          .keys(.down, .character("j"), label: "select", .select(1)),
          .keys(.enter, label: "replay", enabled: model.onBoard ? boardRows > 0 : !model.recent.isEmpty, .replay),
-         .keys(.character("c"), label: "save cast", enabled: !model.onBoard && !model.recent.isEmpty, .saveCast)]
+         .keys(.character("c"), label: "save cast", enabled: model.onBoard ? boardRows > 0 : !model.recent.isEmpty,
+                .saveCast)]
         + (model.board == nil ? [] : [.keys(.tab, label: model.onBoard ? "mine" : "everyone's", enabled: boardRows > 0,
                                             .switchList)])
         + [

@@ -11,12 +11,27 @@ extension Session {
     /// Saves a finished round of the history (Scores screen) as an asciinema recording at the
     /// size the player sees now, in `GAME/casts/`, and says where it went.
     func saveCast(game id: String, round date: Date) {
-        guard let entry = setup.games.first(where: { $0.id == id }) else { return }
         let journalPath = setup.dataDirectory + "/" + id + "/" + Self.historyFolder + "/" + JournalHistory.name(for: date)
         guard let data = FileBytes.contents(journalPath) else {
             notify("No journal was kept for this round (the last \(setup.journalHistory) rounds keep theirs).")
             return
         }
+        saveCast(game: id, journal: data, named: String(JournalHistory.name(for: date).dropLast(".jsonl".count)))
+    }
+
+    /// Saves a round of the host's board, any player's, from the copy of its journal kept with
+    /// the board, into the watcher's own `GAME/casts/`, named for its player.
+    func saveCast(game id: String, boardEntry: Scoreboard.Entry) {
+        guard let data = scoreboard?.journal(of: boardEntry, game: id) else {
+            notify("No journal was kept for this round.")
+            return
+        }
+        let name = (boardEntry.journal ?? boardEntry.shownName).replacingOccurrences(of: "/", with: "-")
+        saveCast(game: id, journal: data, named: name.hasSuffix(".jsonl") ? String(name.dropLast(".jsonl".count)) : name)
+    }
+
+    private func saveCast(game id: String, journal data: Data, named name: String) {
+        guard let entry = setup.games.first(where: { $0.id == id }) else { return }
         let size = screenSize
         let recording: CastRecording
         do {
@@ -30,7 +45,7 @@ extension Session {
             return
         }
         let folder = setup.dataDirectory + "/" + id + "/" + Self.castFolder
-        let path = folder + "/" + String(JournalHistory.name(for: date).dropLast(".jsonl".count)) + ".cast"
+        let path = folder + "/" + name + ".cast"
         guard Path.makeFolders(folder) else {
             notify("The recording could not be saved: cannot make \(folder).")
             return
