@@ -50,6 +50,30 @@ struct HostingLimitsEndToEndTests {
         #expect(tmux.waitFor("status-0"), "\(tmux.capture())")
     }
 
+    @Test func onAFullHostAPlayerWithASessionInPlayComesInToTakeItOver() throws {
+        let (folder, command) = try host(#"{"maxSessions": 1}"#)
+        // Ada is on, the only place taken: a live process with her session's file, in a game.
+        let other = Process()
+        other.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        other.arguments = ["60"]
+        try other.run()
+        defer { kill(other.processIdentifier, SIGKILL) }
+        let pid = other.processIdentifier
+        let now = Date().timeIntervalSince1970
+        try #"{"format": 1, "id": "", "pid": \#(pid), "player": "ada", "game": "counter", "title": "Counter", "started": \#(now), "gameStarted": \#(now), "lastInput": \#(now), "width": 80, "height": 24, "watchers": 0, "watchable": true}"#
+            .write(toFile: folder + "/sessions/\(pid)-aaaaaaaa.json", atomically: true, encoding: .utf8)
+        let key = Self.key.split(separator: " ").prefix(2).joined(separator: " ")
+        try #"{"format": 1, "data": {"keys": {"\#(key)": "ada"}}}"#.write(toFile: folder + "/keys.json", atomically: true, encoding: .utf8)
+
+        let tmux = try Tmux()
+        tmux.shell("\(command); echo status-$?")
+        // Not refused: her game in play elsewhere is offered.
+        #expect(tmux.waitFor("Take over"), "\(tmux.capture())")
+        #expect(!tmux.capture().contains("The host is full"))
+        tmux.send("C-c")
+        #expect(tmux.waitFor("status-"), "\(tmux.capture())")
+    }
+
     @Test func aSessionWithoutAKeySavesSaysWhyAndEnds() throws {
         let (folder, command) = try host(#"{"idleTimeout": 4}"#)
         let tmux = try Tmux()

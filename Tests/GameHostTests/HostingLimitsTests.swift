@@ -79,6 +79,28 @@ import Testing
         #expect(try registry.takePlace(limit: 3) == .taken("\(getpid()).place"))
     }
 
+    @Test func onAFullHostAPlayerWithASessionInPlayMayStillComeInToTakeItOver() throws {
+        let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
+        let others = try Sleepers(2)
+        try registry.write(entry(pid: others.pids[0], player: "ada"), as: SessionRegistry.fileName(pid: others.pids[0]))
+        try registry.write(entry(pid: others.pids[1], player: "bob"), as: SessionRegistry.fileName(pid: others.pids[1]))
+        // Full for anyone else, and for a player whose name is not online.
+        #expect(try registry.takePlace(limit: 2) == .full(2))
+        #expect(try registry.takePlace(limit: 2, inPlayFor: "cleo") == .full(2))
+        // Ada's second connection comes in: taking her session over frees the place it takes.
+        #expect(try registry.takePlace(limit: 2, inPlayFor: "ada") == .taken("\(getpid()).place"))
+        registry.releasePlace("\(getpid()).place")
+    }
+
+    @Test func placesOfProcessesThatAreGoneAreRemovedWhenTheRegistryIsRead() throws {
+        let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
+        try registry.write(entry(pid: getpid(), player: "ada"), as: SessionRegistry.fileName())
+        let ghost = registry.directory + "/999999999.place"
+        _ = FileManager.default.createFile(atPath: ghost, contents: nil)
+        #expect(registry.live().map(\.player) == ["ada"])
+        #expect(!FileManager.default.fileExists(atPath: ghost))
+    }
+
     @Test func connectionsArrivingTogetherNeverPassTheLastPlace() throws {
         let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
         let others = try Sleepers(12)

@@ -63,8 +63,16 @@ public struct HostedSession {
         }
         // The limit first: a connection over it starts nothing, not even a sign-up.
         let registry = SessionRegistry(directory: hostDirectory + "/sessions")
+        let keys = PlayerKeys(hostDirectory: hostDirectory, namedKeysPath: host.config.hosting.namedKeys,
+                              report: { launcher.fail($0) })
+        let limit = host.config.hosting.maxSessions
+        var found = Result(catching: { try registry.takePlace(limit: limit) })
+        if case .success(.full) = found, let name = try? keys.player(for: key) {
+            // A known player's second connection may still take their session over.
+            found = Result(catching: { try registry.takePlace(limit: limit, inPlayFor: name) })
+        }
         let place: String
-        switch Result(catching: { try registry.takePlace(limit: host.config.hosting.maxSessions) }) {
+        switch found {
         case .success(.taken(let name)): place = name
         case .success(.full(let count)):
             print("The host is full: \(count == 1 ? "1 player is" : "\(count) players are") on; try again later.")
@@ -72,8 +80,6 @@ public struct HostedSession {
         case .failure(let error): return failed("\(error)", Launcher.ExitCode.cannotCreate)
         }
         defer { registry.releasePlace(place) }
-        let keys = PlayerKeys(hostDirectory: hostDirectory, namedKeysPath: host.config.hosting.namedKeys,
-                              report: { launcher.fail($0) })
         var known: String?
         do { known = try keys.player(for: key) } catch {
             print("\(error)")

@@ -30,7 +30,9 @@ extension SessionRegistry {
     nonisolated(unsafe) static var pauseAfterCounting: useconds_t = 0
 
     /// Counts the live sessions and, under `limit`, takes a place for the process `pid`.
-    public func takePlace(limit: Int, pid: Int32 = getpid()) throws -> Place {
+    /// `inPlayFor` names the connecting player when known: on a full host a player whose
+    /// session is in play still comes in, since taking it over gives its place back.
+    public func takePlace(limit: Int, pid: Int32 = getpid(), inPlayFor player: String? = nil) throws -> Place {
         if mkdir(directory, 0o700) != 0, errno != EEXIST {
             throw RuntimeError("cannot create \(directory): \(String(cString: strerror(errno)))")
         }
@@ -43,7 +45,9 @@ extension SessionRegistry {
         defer { flock(lock, LOCK_UN) }
         let count = liveSessions()
         if Self.pauseAfterCounting > 0 { usleep(Self.pauseAfterCounting) }
-        guard count < limit else { return .full(count) }
+        guard count < limit || player.map({ name in live().contains { $0.player == name } }) == true else {
+            return .full(count)
+        }
         let name = "\(pid).place"
         let descriptor = open(directory + "/" + name, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -63,15 +67,20 @@ extension SessionRegistry {
     public func liveSessions() -> Int {
         let entries = live()
         let withEntries = Set(entries.map(\.pid))
+        let places = livePlaces().filter { !withEntries.contains($0) }
+        return entries.count + places.count
+    }
+
+    /// The pids of the places whose processes still run; the places of those that are gone
+    /// are removed (read by `live()` too, so the lobby and `host status` clean them).
+    func livePlaces() -> [Int32] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        var places = 0
-        for name in names where name.hasSuffix(".place") {
+        return names.filter { $0.hasSuffix(".place") }.compactMap { name in
             guard let pid = Int32(name.dropLast(".place".count)), Self.isAlive(pid) else {
                 unlink(directory + "/" + name)
-                continue
+                return nil
             }
-            if !withEntries.contains(pid) { places += 1 }
+            return pid
         }
-        return entries.count + places
     }
 }

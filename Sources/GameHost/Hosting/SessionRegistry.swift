@@ -126,6 +126,8 @@ public struct SessionRegistry: Sendable {
     public func live(cache: Cache? = nil) -> [Entry] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         let files = names.filter { $0.hasSuffix(".json") }
+        // Places of connections that are gone (SIGKILL before they gave them back) go too.
+        if names.contains(where: { $0.hasSuffix(".place") }) { _ = livePlaces() }
         var entries = files.compactMap { entry($0, cache: cache) }
         if let cache, cache.read.count > files.count {
             let present = Set(files)
