@@ -45,6 +45,11 @@ struct HostingEndToEndTests {
         #expect(keys[.posixPermissions] as? Int == 0o600)
         let journals = try FileManager.default.contentsOfDirectory(atPath: player + "/arithmetic-quiz")
         #expect(journals.contains { $0.hasPrefix("journal") }, "\(journals)")
+        // Everything the session made (folders, journals, scores, keys, registry, locks) is
+        // the hosting account's alone: no bit for its group or anyone else.
+        let walked = FileManager.default.enumerator(atPath: server.host)?.allObjects as? [String] ?? []
+        #expect(walked.contains("players/alice/arithmetic-quiz") && walked.contains("sessions"), "\(walked)")
+        #expect(Self.openToOthers(under: server.host).isEmpty, "\(Self.openToOthers(under: server.host))")
 
         // Next visit, from the lobby and the menu this time: the same key is alice, and her round waits.
         // (The killed client left the pane showing the game until `clear`: wait for the menu's own line.)
@@ -64,6 +69,16 @@ struct HostingEndToEndTests {
         #expect(tmux.settled() == before)
         tmux.send("C-c")
         #expect(tmux.waitFor("second-42"))
+    }
+
+    /// The files and folders under `folder` that its group or others may read, write or enter.
+    static func openToOthers(under folder: String) -> [String] {
+        let names = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+        return names.compactMap { name in
+            var info = stat()
+            guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & 0o170000) != 0o120000 else { return nil }
+            return info.st_mode & 0o077 == 0 ? nil : "\(name) \(String(info.st_mode & 0o777, radix: 8))"
+        }
     }
 
     @Test func noShellNoFlagsNoForwardingAndHostileNamesAreInert() throws {
