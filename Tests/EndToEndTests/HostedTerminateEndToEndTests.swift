@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// A hosted session ended from outside (an operator's `kill`, SIGTERM) saves like a dropped
+/// connection (SIGHUP): the player's next visit finds the round waiting. The real binary runs
+/// as sshd's ForceCommand would (`host serve` in a terminal, SSH_USER_AUTH naming the key).
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed"))
+struct HostedTerminateEndToEndTests {
+    static let key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKpvmgtNjPG081r7sFPCS32wPw5vV2yVPXhALVe15dwT"
+
+    @Test func aSessionEndedWithSIGTERMSavesAndTheRoundWaits() throws {
+        let scratch = scratchDirectory()
+        let folder = scratch + "/host"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "{}".write(toFile: scratch + "/config.json", atomically: true, encoding: .utf8)
+        try "publickey \(Self.key)\n".write(toFile: scratch + "/auth", atomically: true, encoding: .utf8)
+        // Ada is known already: no sign-up screen.
+        let key = Self.key.split(separator: " ").prefix(2).joined(separator: " ")
+        try #"{"format": 1, "data": {"keys": {"\#(key)": "ada"}}}"#.write(toFile: folder + "/keys.json", atomically: true, encoding: .utf8)
+        let serve = "\(Tmux.binary) host serve --data-dir \(folder) --config \(scratch)/config.json"
+        let pidFile = scratch + "/session.pid"
+
+        let tmux = try Tmux()
+        defer { tmux.send("C-c") }
+        tmux.shell("sh -c 'echo $$ > \(pidFile); SSH_USER_AUTH=\(scratch)/auth SSH_ORIGINAL_COMMAND=arithmetic-quiz exec \(serve)'; echo first-$((40+2))")
+        try #require(tmux.waitFor("GameHost › Arithmetic Quiz"), "\(tmux.capture())")
+        for key in HostingEndToEndTests.roundKeys {
+            let shown = tmux.capture()
+            tmux.send(key)
+            tmux.waitForChange(from: shown)
+        }
+        _ = tmux.settled()
+        let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGTERM) == 0)
+        #expect(tmux.waitFor("first-42"), "\(tmux.capture())")
+
+        tmux.shell("clear; SSH_USER_AUTH=\(scratch)/auth \(serve); echo second-$((40+2))")
+        try #require(tmux.waitFor("GameHost › Lobby"), "\(tmux.capture())")
+        tmux.send("g")
+        try #require(tmux.waitFor("1  Arithmetic Quiz"), "\(tmux.capture())")
+        tmux.send("Enter")
+        try #require(tmux.waitFor("Enter play"), "\(tmux.capture())")
+        tmux.send("Enter")
+        #expect(tmux.waitFor("was left unfinished"), "\(tmux.capture())")
+        #expect(tmux.capture().contains("8 moves in"))
+        tmux.send("C-c")
+        #expect(tmux.waitFor("second-42"), "\(tmux.capture())")
+    }
+}
