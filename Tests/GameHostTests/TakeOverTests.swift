@@ -60,6 +60,17 @@ import Testing
         #expect(third.text.contains("Count: 3 of 5"), "\(third.text)")
     }
 
+    @Test func askingForTheGameInPlayElsewhereStillOffersItsTakeOver() throws {
+        // `ssh games@HOST counter` while Counter is in play in bob's other connection: the
+        // offer stays up rather than a second Counter without a journal.
+        let (_, first, second) = try secondConnection()
+        second.session.play("counter")
+        #expect(second.screenID == "host.take-over", "\(second.screenIDs)")
+        second.press(.character("t"))
+        #expect(first.session.isFinished)
+        #expect(second.screenID == "host.resume", "\(second.screenIDs)")
+    }
+
     @Test func takingOverASessionInTheLobbyLeavesThisOneInTheLobby() throws {
         let host = TestDriver.temporaryDirectory()
         let first = try TestDriver(games: Self.games, dataDirectory: host, player: "bob")

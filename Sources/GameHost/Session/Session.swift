@@ -159,6 +159,9 @@ public final class Session {
     /// to the launcher.
     public func play(_ id: String) {
         guard let index = setup.games.firstIndex(where: { $0.id == id }) else { return }
+        // Asked for (`ssh HOST GAME`) while in play in another connection of this player: the
+        // offer to take it over or watch it stays, as on a plain connection; its journal is there.
+        if let offer = topScreen?.model as? TakeOverViewModel, offer.other.game == id { return }
         while stack.count > 1 { popTop() }
         _ = menu.handle(.select(index))
         openForm(id)
