@@ -42,6 +42,7 @@ package final class Harness {
         setup.journals = journals
         setup.player = hosted
         if hosted != nil, config.hosting.idleTimeout > 0 { setup.idleTimeout = .seconds(config.hosting.idleTimeout) }
+        if hosted != nil { setup.journalLimit = config.hosting.maxJournalKB * 1024 }
         setup.journalHistory = config.journalHistory
         session = Session(setup)
         // Weakly: the session owns the store that owns `notices`, so a strong reference

@@ -59,6 +59,35 @@ import Testing
         }
     }
 
+    @Test func theJournalLimitInConfigJSON() throws {
+        #expect(try Config.parse(Data("{}".utf8), source: "c", games: Self.games).hosting.maxJournalKB == 8192)
+        let set = try Config.parse(Data(#"{"hosting": {"maxJournalKB": 64}}"#.utf8), source: "c", games: Self.games)
+        #expect(set.hosting.maxJournalKB == 64)
+        for (bad, words) in [(#"{"hosting": {"maxJournalKB": 0}}"#, "'hosting.maxJournalKB' cannot be 0"),
+                             (#"{"hosting": {"maxJournalKB": 2097152}}"#, "(1 GB)"),
+                             (#"{"hosting": {"maxJournalKB": "8M"}}"#, "'hosting.maxJournalKB'")] {
+            #expect {
+                _ = try Config.parse(Data(bad.utf8), source: "c", games: Self.games)
+            } throws: { "\($0)".contains(words) }
+        }
+    }
+
+    @Test func aJournalAtItsLimitStopsGrowingAndThePlayerIsToldOnceWhileTheGameGoesOn() throws {
+        let driver = try TestDriver(games: Self.games, dataDirectory: TestDriver.temporaryDirectory(),
+                                    configJSON: #"{"hosting": {"maxJournalKB": 1}}"#, journals: true, player: "ada")
+        driver.press(.character("g"), .enter, .enter)
+        #expect(driver.screenID == "counter.main")
+        let journal = driver.session.setup.dataDirectory + "/counter/journal.jsonl"
+        for _ in 0..<40 { driver.press(.up, .down) }
+        let told = driver.session.noticeLog.filter { $0.contains("journal reached the host's limit (1 KB)") }
+        #expect(told.count == 1, "\(driver.session.noticeLog)")
+        #expect(driver.screenID == "counter.main")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: journal)[.size] as? Int)
+        #expect(size <= 1024, "\(size)")
+        let written = try #require(FileManager.default.contents(atPath: journal))
+        #expect(String(decoding: written, as: UTF8.self).contains("unreplayable"))
+    }
+
     @Test func aPlaceIsTakenUnderTheLimitOnlyAndCountsOnceWithItsSession() throws {
         let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
         let others = try Sleepers(3)

@@ -38,6 +38,7 @@ enum PlayCommand {
         let idle = prepared.config.hosting.idleTimeout
         if player != nil, idle > 0 { setup.idleTimeout = .seconds(idle) }
         setup.roomTimeout = Double(prepared.config.hosting.roomTimeout)
+        if player != nil { setup.journalLimit = prepared.config.hosting.maxJournalKB * 1024 }
         let session = Session(setup)
         defer { session.closeJournal() }
         prepared.notices.forward(to: session.notify)

@@ -17,10 +17,14 @@ public struct HostingConfig: Equatable, Sendable {
     /// Seconds a room may stay with every seat away before it is ended (its journal and
     /// rounds kept under the host's `rooms/ended/`).
     public var roomTimeout = 600
+    /// The most kilobytes one game's journal grows to; past it the round goes on unjournaled
+    /// (and can no longer be resumed). 8 MB holds hours of keys.
+    public var maxJournalKB = 8192
 
     public init() {}
 
-    static let keys = ["signUp", "namedKeys", "maxSessions", "idleTimeout", "roomTimeout"]
+    static let keys = ["signUp", "namedKeys", "maxSessions", "idleTimeout", "roomTimeout", "maxJournalKB"]
+    static let largestJournalKB = 1 << 20
     static let mostSessions = 100_000
     static let longestIdleTimeout = 7 * 24 * 3600
 
@@ -63,6 +67,11 @@ public struct HostingConfig: Equatable, Sendable {
                 value, key: "hosting.roomTimeout", in: 1...longestIdleTimeout,
                 meaning: "whole seconds a room stays with every seat away before it ends", upper: " (a week)",
                 lower: "", fail: fail)
+        }
+        if let value = object["maxJournalKB"] {
+            hosting.maxJournalKB = try Config.wholeNumber(
+                value, key: "hosting.maxJournalKB", in: 1...largestJournalKB,
+                meaning: "whole kilobytes one game's journal may grow to", upper: " (1 GB)", fail: fail)
         }
         return hosting
     }

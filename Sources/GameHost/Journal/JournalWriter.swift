@@ -25,6 +25,14 @@ final class JournalWriter {
     /// Whether a round is in play, as the journal's last `in-play` line says.
     var roundInPlay: Bool
     private var descriptor: Int32
+    /// The most bytes the file may hold (a host's `maxJournalKB`); nil: no limit. The line
+    /// that would pass it is replaced by an `unreplayable` one, and nothing follows.
+    var limit: Int?
+    /// Whether the limit was reached, and whether the player was told.
+    private(set) var reachedLimit = false
+    var limitTold = false
+    /// Bytes in the file so far.
+    private var size = 0
     /// The header of a new journal, until its file is made.
     private var unwrittenHeader: JournalHeader?
     private lazy var encoder: JSONEncoder = {
@@ -57,6 +65,8 @@ final class JournalWriter {
         recordedFiles = Set(journal.files.keys)
         roundInPlay = journal.roundInPlay
         descriptor = try Self.openFile(path, flags: 0)
+        var info = stat()
+        if fstat(descriptor, &info) == 0 { size = Int(info.st_size) }
         // A line cut short by a crash would glue itself to the next one written: cut it off.
         if journal.cutTail, let data = FileBytes.contents(path),
            let last = data.lastIndex(of: 0x0A) {
@@ -94,8 +104,13 @@ final class JournalWriter {
             descriptor = opened
             append(encoded: line)
         }
-        guard descriptor >= 0 else { return }
-        let bytes = [UInt8](data) + [0x0A]
+        guard descriptor >= 0, !reachedLimit else { return }
+        var bytes = [UInt8](data) + [0x0A]
+        if let limit, size + bytes.count + Self.unreplayableLine.count > limit {
+            reachedLimit = true
+            bytes = Self.unreplayableLine
+        }
+        size += bytes.count
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -106,6 +121,13 @@ final class JournalWriter {
             }
         }
     }
+
+    /// The line that ends a journal at its limit: a resume then says the round cannot be replayed.
+    private static let unreplayableLine: [UInt8] = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return [UInt8]((try? encoder.encode(JournalLine.unreplayable)) ?? Data()) + [0x0A]
+    }()
 
     func sync() {
         if descriptor >= 0 { fsync(descriptor) }

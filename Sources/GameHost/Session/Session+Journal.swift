@@ -39,6 +39,7 @@ extension Session {
 
     /// Makes `writer` the game's journal and has the game's files recorded as first read.
     func attach(_ writer: JournalWriter, to launch: Launch) {
+        writer.limit = setup.journalLimit
         journal = writer
         journalLaunch = launch
         let store = launch.context.storage
@@ -88,6 +89,11 @@ extension Session {
         journal.record(input, at: now)
         if journal.inputs % journal.header.checkEvery == 0 {
             journal.append(.check(inputs: journal.inputs, fingerprint: gameFingerprint()))
+        }
+        if journal.reachedLimit, !journal.limitTold {
+            journal.limitTold = true
+            let size = (journal.limit ?? 0) / 1024
+            notify("This round's journal reached the host's limit (\(size) KB): the game goes on, but this round can no longer be resumed.")
         }
     }
 

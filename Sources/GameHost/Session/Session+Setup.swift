@@ -40,6 +40,9 @@ extension Session {
         public var idleTimeout: Duration?
         /// Seconds a room stays with every seat away before it ends (`hosting.roomTimeout`).
         public var roomTimeout: Double = 600
+        /// The most bytes a game's journal grows to (`hosting.maxJournalKB`); nil: no limit.
+        /// Only hosted sessions set it.
+        public var journalLimit: Int?
         /// Opens the hosted player's account (their keys) over the top screen, from the lobby.
         var openAccount: ((Session) -> Void)?
 
