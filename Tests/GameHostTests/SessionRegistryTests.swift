@@ -91,6 +91,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory + "/" + ghost))
     }
 
+    @Test func aFileWhosePidNowRunsAnotherProcessIsADeadSessions() throws {
+        let registry = SessionRegistry(directory: directory)
+        let started = try #require(SessionRegistry.processStart(getpid()))
+        #expect(abs(started - Date().timeIntervalSince1970) < 24 * 3600 * 365)
+        // This process, recorded with its own start: a live session.
+        var mine = entry()
+        mine.processStarted = started
+        let live = SessionRegistry.fileName()
+        try registry.write(mine, as: live)
+        // The same pid recorded with another start: a session killed before this process
+        // took its pid. Ignored, and its file removed.
+        var ghost = entry(player: "ghost")
+        ghost.processStarted = started - 3600
+        let reused = SessionRegistry.fileName()
+        try registry.write(ghost, as: reused)
+        #expect(registry.live().map(\.player) == ["ada"])
+        #expect(!FileManager.default.fileExists(atPath: directory + "/" + reused))
+        #expect(FileManager.default.fileExists(atPath: directory + "/" + live))
+    }
+
     @Test func filesThatAreNotSessionsAreSkipped() throws {
         let registry = SessionRegistry(directory: directory)
         try registry.write(entry(), as: SessionRegistry.fileName())

@@ -40,6 +40,7 @@ final class SessionPresence {
         let time = now.timeIntervalSince1970
         entry = SessionRegistry.Entry(pid: getpid(), player: player.name, started: time, lastInput: time,
                                       width: size.width, height: size.height)
+        entry.processStarted = SessionRegistry.processStart(getpid())
         presenceFileForSignals = strdup(registry.directory + "/" + name)
         save()
     }

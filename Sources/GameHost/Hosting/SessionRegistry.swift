@@ -47,6 +47,9 @@ public struct SessionRegistry: Sendable {
         /// The room this session sits in (its code) and its seat there (nil: watching it).
         public var room: String?
         public var seat: Int?
+        /// When the session's process started (seconds since 1970), where the system says: a
+        /// file whose pid now runs a process started at another time is a dead session's.
+        public var processStarted: Double?
 
         public init(pid: Int32, player: String, game: String? = nil, title: String? = nil, started: Double,
                     gameStarted: Double? = nil, lastInput: Double, width: Int, height: Int,
@@ -156,6 +159,12 @@ public struct SessionRegistry: Sendable {
         if let known = cache?.read[name], known.stamp == stamp { return known.entry }
         guard let data = FileBytes.contents(path), var entry = try? JSONDecoder().decode(Entry.self, from: data),
               entry.pid == pid else { return nil }
+        if let recorded = entry.processStarted, let actual = Self.processStart(pid), abs(actual - recorded) > 2 {
+            // The pid was reused by another process after the session died (SIGKILL).
+            unlink(path)
+            removeWatchers(of: Self.id(of: name))
+            return nil
+        }
         entry.id = Self.id(of: name)
         cache?.read[name] = (stamp, entry)
         return entry
@@ -199,6 +208,23 @@ public struct SessionRegistry: Sendable {
             unlink(folder + "/" + name)
         }
         rmdir(folder)
+    }
+
+    /// When a process started, in seconds since 1970, from Linux's /proc (field 22 of
+    /// `/proc/PID/stat`, in clock ticks since boot, plus the boot time); nil where unknown.
+    public static func processStart(_ pid: Int32) -> Double? {
+        guard let stat = FileBytes.contents("/proc/\(pid)/stat").map({ String(decoding: $0, as: UTF8.self) }),
+              let close = stat.lastIndex(of: ")"),
+              let boot = FileBytes.contents("/proc/stat").map({ String(decoding: $0, as: UTF8.self) })
+        else { return nil }
+        // Fields after the command's closing parenthesis start at field 3.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]),
+              let line = boot.split(separator: "\n").first(where: { $0.hasPrefix("btime ") }),
+              let booted = Double(line.dropFirst("btime ".count)) else { return nil }
+        let perSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
+        guard perSecond > 0 else { return nil }
+        return booted + ticks / perSecond
     }
 
     /// Whether a process runs: signal 0 checks without sending anything. EPERM means it runs
