@@ -71,6 +71,35 @@ struct HostingEndToEndTests {
         #expect(tmux.waitFor("second-42"))
     }
 
+    /// With `hosting.maxJournalKB` small, through a real sshd (in this serialized suite: one sshd at a time).
+    @Test func throughSSHAJournalAtItsLimitIsToldOnceAndTheGameGoesOn() throws {
+        let server = try SSHServer(config: #"{"hosting": {"maxJournalKB": 1}}"#)
+        let key = try server.newKey("alice")
+        let tmux = try Tmux()
+        defer { tmux.send("C-c") }
+        tmux.shell("\(server.ssh(key, "-tt")) arithmetic-quiz; echo gone-$((40+2))")
+        try #require(tmux.waitFor("This key is new here"), "\(tmux.capture())\n\(server.log)")
+        tmux.send("alice", literal: true)
+        tmux.send("Enter")
+        try #require(tmux.waitFor("GameHost › Arithmetic Quiz"), "\(tmux.capture())")
+        tmux.send("Enter")
+        // Each answer is a journal line or more: a kilobyte is passed within a few dozen keys.
+        var told = false
+        for _ in 0..<40 where !told {
+            let shown = tmux.capture()
+            tmux.send("Right")
+            tmux.waitForChange(from: shown)
+            // The notice shows until the next key: looked for after each one.
+            told = tmux.capture().contains("can no longer be resumed")
+        }
+        #expect(told, "\(tmux.capture())")
+        let journal = server.host + "/players/alice/arithmetic-quiz/journal.jsonl"
+        let size = try FileManager.default.attributesOfItem(atPath: journal)[.size] as? Int ?? 0
+        #expect(size > 0 && size <= 1024, "\(size)")
+        tmux.send("C-c")
+        #expect(tmux.waitFor("gone-42"), "\(tmux.capture())")
+    }
+
     /// The files and folders under `folder` that its group or others may read, write or enter.
     static func openToOthers(under folder: String) -> [String] {
         let names = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
