@@ -26,7 +26,7 @@ extension Session {
             notify("No journal was kept for this round.")
             return
         }
-        let name = (boardEntry.journal ?? boardEntry.shownName).replacingOccurrences(of: "/", with: "-")
+        let name = String((boardEntry.journal ?? boardEntry.player).map { $0 == "/" ? "-" : $0 })
         saveCast(game: id, journal: data, named: name.hasSuffix(".jsonl") ? String(name.dropLast(".jsonl".count)) : name)
     }
 
