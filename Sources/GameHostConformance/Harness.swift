@@ -42,7 +42,11 @@ package final class Harness {
         setup.journals = journals
         setup.player = hosted
         if hosted != nil, config.hosting.idleTimeout > 0 { setup.idleTimeout = .seconds(config.hosting.idleTimeout) }
-        if hosted != nil { setup.journalLimit = config.hosting.maxJournalKB * 1024 }
+        if hosted != nil {
+            setup.journalLimit = config.hosting.maxJournalKB * 1024
+            setup.dataLimit = FolderLimit(folder: playerDirectory, bytes: config.hosting.maxDataKB * 1024)
+            store.limit = setup.dataLimit
+        }
         setup.journalHistory = config.journalHistory
         session = Session(setup)
         // Weakly: the session owns the store that owns `notices`, so a strong reference

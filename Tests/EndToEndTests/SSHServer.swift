@@ -60,7 +60,10 @@ final class SSHServer {
         port = try Self.freePort()
         chmod(folder, 0o755)
         let binary = binaryFolder + "/gamehost"
-        try FileManager.default.copyItem(atPath: Tmux.binary, toPath: binary)
+        // Copied by cp, not in this process: a file open for writing here would be inherited by
+        // any child another test's thread forks meanwhile, and exec of the copy would then fail
+        // with "Text file busy" until that child had exec'd.
+        try Self.check(["/bin/cp", Tmux.binary, binary])
         chmod(binaryFolder, 0o755)
         chmod(binary, 0o755)
         try Self.check(["/usr/sbin/useradd", "-M", "-d", folder + "/home", "-s", "/bin/bash", account])

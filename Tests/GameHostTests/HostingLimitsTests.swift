@@ -88,6 +88,55 @@ import Testing
         #expect(String(decoding: written, as: UTF8.self).contains("unreplayable"))
     }
 
+    @Test func theDataLimitInConfigJSON() throws {
+        #expect(try Config.parse(Data("{}".utf8), source: "c", games: Self.games).hosting.maxDataKB == 65536)
+        let set = try Config.parse(Data(#"{"hosting": {"maxDataKB": 128}}"#.utf8), source: "c", games: Self.games)
+        #expect(set.hosting.maxDataKB == 128)
+        for (bad, words) in [(#"{"hosting": {"maxDataKB": 10}}"#, "'hosting.maxDataKB' cannot be 10"),
+                             (#"{"hosting": {"maxDataKB": 99999999}}"#, "from 64 to 16777216 (16 GB)"),
+                             (#"{"hosting": {"maxDataKB": "1G"}}"#, "'hosting.maxDataKB'")] {
+            #expect {
+                _ = try Config.parse(Data(bad.utf8), source: "c", games: Self.games)
+            } throws: { "\($0)".contains(words) }
+        }
+    }
+
+    @Test func aSavePastThePlayersFolderLimitIsRefusedAndWhatWasSavedStays() throws {
+        let folder = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = DataStore(directory: folder, report: { _ in })
+        store.limit = FolderLimit(folder: folder, bytes: 2048)
+        try store.save(String(repeating: "a", count: 800), to: "game/one.json", format: 1)
+        // Replacing a file counts its new size, not both.
+        try store.save(String(repeating: "b", count: 900), to: "game/one.json", format: 1)
+        #expect {
+            try store.save(String(repeating: "c", count: 1500), to: "other/two.json", format: 1)
+        } throws: { error in
+            "\(error)".contains("would pass its limit of 2 KB") && "\(error)".contains("what was saved before is kept")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/other/two.json"))
+        #expect(store.load(String.self, from: "game/one.json", format: 1) == String(repeating: "b", count: 900))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/game") == ["one.json"], "no temporary left")
+    }
+
+    @Test func aHostedPlayerPastTheirLimitIsToldAndTheGameGoesOn() throws {
+        let host = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let driver = try TestDriver(games: Self.games, dataDirectory: host,
+                                    configJSON: #"{"hosting": {"maxDataKB": 64}}"#, player: "ada")
+        // The player's folder is nearly full already.
+        let filler = host + "/players/ada/filler"
+        try FileManager.default.createDirectory(atPath: host + "/players/ada", withIntermediateDirectories: true)
+        try Data(count: 64 * 1024 - 10).write(to: URL(fileURLWithPath: filler))
+        driver.press(.character("g"), .enter, .enter)
+        #expect(driver.screenID == "counter.main")
+        driver.press(.up, .up, .up, .up, .up)
+        let told = driver.session.noticeLog.filter { $0.contains("would pass its limit of 64 KB") }
+        #expect(told.count == 1, "\(driver.session.noticeLog)")
+        #expect(driver.session.setup.scores.rounds(game: "counter").isEmpty)
+        #expect(FileManager.default.fileExists(atPath: filler))
+    }
+
     @Test func aPlaceIsTakenUnderTheLimitOnlyAndCountsOnceWithItsSession() throws {
         let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
         let others = try Sleepers(3)

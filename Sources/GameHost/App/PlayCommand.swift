@@ -38,7 +38,11 @@ enum PlayCommand {
         let idle = prepared.config.hosting.idleTimeout
         if player != nil, idle > 0 { setup.idleTimeout = .seconds(idle) }
         setup.roomTimeout = Double(prepared.config.hosting.roomTimeout)
-        if player != nil { setup.journalLimit = prepared.config.hosting.maxJournalKB * 1024 }
+        if player != nil {
+            setup.journalLimit = prepared.config.hosting.maxJournalKB * 1024
+            setup.dataLimit = FolderLimit(folder: prepared.dataDirectory, bytes: prepared.config.hosting.maxDataKB * 1024)
+            prepared.scores.store.limit = setup.dataLimit
+        }
         let session = Session(setup)
         defer { session.closeJournal() }
         prepared.notices.forward(to: session.notify)

@@ -20,11 +20,15 @@ public struct HostingConfig: Equatable, Sendable {
     /// The most kilobytes one game's journal grows to; past it the round goes on unjournaled
     /// (and can no longer be resumed). 8 MB holds hours of keys.
     public var maxJournalKB = 8192
+    /// The most kilobytes a player's whole folder holds (preferences, themes, scores, journals
+    /// kept): a save past it is refused and said. 64 MB is far more than play leaves.
+    public var maxDataKB = 65536
 
     public init() {}
 
-    static let keys = ["signUp", "namedKeys", "maxSessions", "idleTimeout", "roomTimeout", "maxJournalKB"]
+    static let keys = ["signUp", "namedKeys", "maxSessions", "idleTimeout", "roomTimeout", "maxJournalKB", "maxDataKB"]
     static let largestJournalKB = 1 << 20
+    static let largestDataKB = 1 << 24
     static let mostSessions = 100_000
     static let longestIdleTimeout = 7 * 24 * 3600
 
@@ -72,6 +76,11 @@ public struct HostingConfig: Equatable, Sendable {
             hosting.maxJournalKB = try Config.wholeNumber(
                 value, key: "hosting.maxJournalKB", in: 1...largestJournalKB,
                 meaning: "whole kilobytes one game's journal may grow to", upper: " (1 GB)", fail: fail)
+        }
+        if let value = object["maxDataKB"] {
+            hosting.maxDataKB = try Config.wholeNumber(
+                value, key: "hosting.maxDataKB", in: 64...largestDataKB,
+                meaning: "whole kilobytes a player's folder may hold", upper: " (16 GB)", fail: fail)
         }
         return hosting
     }

@@ -43,6 +43,9 @@ extension Session {
         /// The most bytes a game's journal grows to (`hosting.maxJournalKB`); nil: no limit.
         /// Only hosted sessions set it.
         public var journalLimit: Int?
+        /// The cap on the player's whole folder (`hosting.maxDataKB`); nil: none. Only hosted
+        /// sessions set it.
+        public var dataLimit: FolderLimit?
         /// Opens the hosted player's account (their keys) over the top screen, from the lobby.
         var openAccount: ((Session) -> Void)?
 
@@ -58,5 +61,16 @@ extension Session {
             self.clock = clock
             chosenTimeZone = timeZone
         }
+    }
+
+    /// A game's own folder, one store per game for the session (a hosted player's folder cap
+    /// applies to each).
+    func storage(for id: String) -> DataStore {
+        if let store = stores[id] { return store }
+        let store = DataStore(directory: setup.dataDirectory + "/" + id, now: setup.clock,
+                              report: { [weak self] in self?.notify($0) })
+        store.limit = setup.dataLimit
+        stores[id] = store
+        return store
     }
 }

@@ -101,7 +101,7 @@ public final class Session {
     private var launches = 0
     /// One store per game for the whole session, so a game started again finds what it
     /// read last time still decoded.
-    private var stores: [String: DataStore] = [:]
+    var stores: [String: DataStore] = [:]
     private let menu: MenuViewModel
     /// The host's shared best rounds, in a hosted session (nil on one's own terminal);
     /// made on first use, telling this session's player about a board file moved aside.
@@ -256,14 +256,6 @@ public final class Session {
         let values = setup.preferences.effective(entry.id)
         let launch = Launch(entry: entry, context: context, values: values)
         pushRoot(launch)
-    }
-
-    func storage(for id: String) -> DataStore {
-        if let store = stores[id] { return store }
-        let store = DataStore(directory: setup.dataDirectory + "/" + id, now: setup.clock,
-                              report: { [weak self] in self?.notify($0) })
-        stores[id] = store
-        return store
     }
 
     /// After the in-game preferences sheet closes: new values restart the game with them.

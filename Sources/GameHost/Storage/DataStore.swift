@@ -34,6 +34,8 @@ public final class DataStore {
     /// Set while a game is journaled: told the name of each file just before it is read or
     /// written, so the journal can keep a file's bytes as the game first saw them.
     var willAccess: ((String) -> Void)?
+    /// A hosted player's cap on their whole folder; nil: no cap.
+    public var limit: FolderLimit?
 
     /// - Parameter report: tells the player, once, in words, about a file that was moved aside.
     public init(directory: String, now: @escaping () -> Date = Date.init, report: @escaping (String) -> Void) {
@@ -173,6 +175,7 @@ public final class DataStore {
     private func writeAtomically(_ data: Data, to name: String) throws {
         let target = path(name)
         guard !kept.contains(name) else { throw StoreError.keptAsItIs(target) }
+        try limit?.allows(writing: data.count, over: target)
         try createFolder(for: name)
         let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -272,6 +275,7 @@ public enum StoreError: Error, CustomStringConvertible {
     case wrongShape(String)
     case system(String, Int32)
     case keptAsItIs(String)
+    case overLimit(folder: String, limit: Int)
 
     /// The reason in words, for the message the player reads.
     public var description: String {
@@ -283,6 +287,9 @@ public enum StoreError: Error, CustomStringConvertible {
         case .wrongShape(let detail): "not the expected content: \(detail)"
         case let .system(what, code): "\(what): \(String(cString: strerror(code)))"
         case .keptAsItIs(let path): "\(path) could not be read nor moved aside, so nothing is saved over it"
+        case let .overLimit(_, limit):
+            "your folder on this host would pass its limit of \(FolderLimit.words(limit)), so this was not saved "
+                + "(what was saved before is kept; the host's operator sets the limit)"
         }
     }
 }

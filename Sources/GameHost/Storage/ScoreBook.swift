@@ -11,7 +11,7 @@ public final class ScoreBook {
     static let format = 1
     static let kept = 200
 
-    private let store: DataStore
+    let store: DataStore
 
     /// Scores kept under the store's folder.
     public init(store: DataStore) {
