@@ -1,3 +1,7 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import GameHost
 import GameHostTesting
 import Testing
@@ -116,5 +120,39 @@ import Testing
         #expect(second.click("Take over"))
         #expect(first.session.isFinished)
         #expect(second.screenID == "host.resume")
+    }
+}
+
+/// Taking over another process's session never holds up the screen: each step sends at most
+/// a signal and looks, and the session polls on its timers.
+@Suite struct TakeOverStepTests {
+    /// A process that ignores SIGUSR1 and SIGTERM, as a session stuck elsewhere would.
+    func stubborn() throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' USR1 TERM; exec sleep 30"]
+        try process.run()
+        usleep(100_000)   // the trap is set before the first signal comes
+        return process
+    }
+
+    @Test func aSessionThatWillNotEndIsAskedTwiceThenGivenUpOnAndOneThatEndsIsSeenGone() throws {
+        let folder = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let registry = SessionRegistry(directory: folder)
+        let stuck = try stubborn()
+        defer { kill(stuck.processIdentifier, SIGKILL); stuck.waitUntilExit() }
+        let name = "\(stuck.processIdentifier)-1.json"
+        try registry.write(SessionRegistry.Entry(pid: stuck.processIdentifier, player: "bob", started: 1, lastInput: 1,
+                                                 width: 80, height: 24), as: name)
+        let entry = try #require(registry.entry(name))
+        for step in [0, 1, 2, 3, 4] {
+            #expect(Session.end(entry, registry: registry, step: step, giveUpAfter: 5, termAt: 3) == .waiting, "\(step)")
+        }
+        #expect(Session.end(entry, registry: registry, step: 5, giveUpAfter: 5, termAt: 3) == .refused)
+        // A session that does end on the signal: its file goes with its process.
+        kill(stuck.processIdentifier, SIGKILL)
+        stuck.waitUntilExit()
+        #expect(Session.end(entry, registry: registry, step: 1, giveUpAfter: 5, termAt: 3) == .ended)
     }
 }

@@ -13,6 +13,8 @@ final class TakeOverViewModel: ViewModel {
         case takeOver
         case watch
         case goOn
+        /// A look, every `pollInterval`, whether the other session has ended yet.
+        case poll(Int)
     }
 
     struct State: Encodable {
@@ -24,6 +26,9 @@ final class TakeOverViewModel: ViewModel {
     let other: SessionRegistry.Entry
     let now: Date
     private(set) var selected = 0
+    /// Set once the other session is asked to end: the screen says so and takes no choice.
+    private(set) var waiting = false
+    static let pollInterval = Duration.milliseconds(50)
 
     init(other: SessionRegistry.Entry, now: Date) {
         self.other = other
@@ -60,7 +65,8 @@ final class TakeOverViewModel: ViewModel {
     }
 
     var question: String {
-        "Taking over saves the game there and ends that connection" + (other.game == nil ? "." : "; it goes on here.")
+        if waiting { return "Taking over: waiting for the other connection to save and end…" }
+        return "Taking over saves the game there and ends that connection" + (other.game == nil ? "." : "; it goes on here.")
     }
 
     // MARK: - Intents
@@ -73,12 +79,17 @@ final class TakeOverViewModel: ViewModel {
         case .choose:
             return handle(choices[selected].intent)
         case .takeOver:
-            return [.pop, .session("takeOver(\(other.id))") { $0.takeOver(other) }]
+            guard !waiting else { return [] }
+            waiting = true
+            return [.session("takeOver(\(other.id))") { $0.takeOver(other, tries: 0) }, .after(Self.pollInterval, .poll(1))]
+        case .poll(let tries):
+            return [.session("takeOver(\(other.id), \(tries))") { $0.takeOver(other, tries: tries) },
+                    .after(Self.pollInterval, .poll(tries + 1))]
         case .watch:
-            guard other.game != nil else { return [] }
+            guard other.game != nil, !waiting else { return [] }
             return [.pop, .session("watch(\(other.id))") { $0.watch(other) }]
         case .goOn:
-            return [.pop]
+            return waiting ? [] : [.pop]
         }
         return []
     }
@@ -96,7 +107,7 @@ struct TakeOverView: ScreenView {
         let detail = DisplayWidth.wrap(model.detail, width: width, limit: 2)
         var question = DisplayWidth.wrap(model.question, width: width, limit: 2)
         let needed = heading.count + detail.count + 2 + choices.count
-        if needed + 1 + question.count > size.height - 1 { question = [] }
+        if needed + 1 + question.count > size.height - 1, !model.waiting { question = [] }
         var row = max(1, (size.height - needed - (question.isEmpty ? 0 : 1 + question.count)) / 2)
         for line in heading { frame.center(line, row: row, style: .bold); row += 1 }
         for line in detail { frame.center(line, row: row, style: .dim); row += 1 }

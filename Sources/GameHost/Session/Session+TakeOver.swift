@@ -36,42 +36,51 @@ extension Session {
         push(Layer(screen: Screen(id: "host.take-over", model: model, view: TakeOverView()), launch: nil))
     }
 
-    /// Ends the other session and, if it played a game, opens that game here (its round in
-    /// play is offered for resuming).
-    func takeOver(_ other: SessionRegistry.Entry) {
+    /// Takes the other session's game over without holding up this screen: asked to end
+    /// (`tries` 0), it is looked at again every poll; once it is gone the take-over screen
+    /// closes and its game opens here (its round in play offered for resuming). One that
+    /// does not end in `takeOverWait` gets SIGTERM, and after as long again this one gives up.
+    func takeOver(_ other: SessionRegistry.Entry, tries: Int) {
         guard let player = setup.player else { return }
         let registry = SessionRegistry(directory: player.sessionsDirectory)
-        guard Self.end(other, registry: registry) else {
-            notify("The other connection did not end; its game stays there.")
+        let polls = Int(Self.takeOverWait * 1000) / 50
+        switch Self.end(other, registry: registry, step: tries, giveUpAfter: 2 * polls, termAt: polls) {
+        case .waiting:
             return
+        case .refused:
+            if stack.last?.screen.id == "host.take-over" { popTop() }
+            notify("The other connection did not end; its game stays there.")
+        case .ended:
+            if stack.last?.screen.id == "host.take-over" { popTop() }
+            guard let id = other.game, let entry = setup.games.first(where: { $0.id == id }) else { return }
+            openForm(id)
+            launch(entry)
         }
-        guard let id = other.game, let entry = setup.games.first(where: { $0.id == id }) else { return }
-        openForm(id)
-        launch(entry)
     }
 
-    /// Asks another session to end and waits until it has; false when it would not.
-    static func end(_ other: SessionRegistry.Entry, registry: SessionRegistry) -> Bool {
+    enum EndStep { case waiting, ended, refused }
+
+    /// One step of asking another session to end: SIGUSR1 at step 0, SIGTERM at `termAt`
+    /// (it saves and ends too, without the message), refused at `giveUpAfter`.
+    static func end(_ other: SessionRegistry.Entry, registry: SessionRegistry, step: Int,
+                    giveUpAfter: Int, termAt: Int) -> EndStep {
         if other.pid == getpid() {
             // A session of this very process (tests hold several): ended directly.
             InProcessSessions.session(other.id)?.takenOver()
-            return registry.entry(other.id) == nil
+            return registry.entry(other.id) == nil ? .ended : .refused
         }
+        guard registry.entry(other.id) != nil else { return .ended }
+        guard step < giveUpAfter else { return .refused }
+        guard step == 0 || step == termAt else { return .waiting }
         // The pid is the file's; a file left by a SIGKILLed session whose pid now runs another
         // player's session must not end that one.
-        guard registry.entry(other.id) != nil else { return true }
-        guard !registry.live().contains(where: { $0.pid == other.pid && $0.player != other.player }) else { return false }
-        for signal in [SIGUSR1, SIGTERM] {
-            guard kill(other.pid, signal) == 0 else { return registry.entry(other.id) == nil }
-            // A session stopped by Ctrl-Z would hold the signal until continued.
-            kill(other.pid, SIGCONT)
-            let deadline = Date().addingTimeInterval(takeOverWait)
-            while Date() < deadline {
-                if registry.entry(other.id) == nil { return true }
-                usleep(20_000)
-            }
+        guard !registry.live().contains(where: { $0.pid == other.pid && $0.player != other.player }) else { return .refused }
+        guard kill(other.pid, step == 0 ? SIGUSR1 : SIGTERM) == 0 else {
+            return registry.entry(other.id) == nil ? .ended : .refused
         }
-        return registry.entry(other.id) == nil
+        // A session stopped by Ctrl-Z would hold the signal until continued.
+        kill(other.pid, SIGCONT)
+        return .waiting
     }
 
     /// Another connection of the same player took this session's game over: the game is
