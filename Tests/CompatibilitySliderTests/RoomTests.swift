@@ -24,6 +24,22 @@ import Testing
         SliderView().render(model, in: size, for: seat).text
     }
 
+    @Test func inARoomThePlayersAreCalledByTheNamesOfTheirSeats() throws {
+        let model = Self.room()
+        let context = try #require(Mirror(reflecting: model).descendant("context") as? GameContext)
+        #expect(model.name(.first) == "Ada" && model.name(.second) == "Grace", "no one seated yet: the preferences")
+        context.seatNames = { ["ann", nil] }
+        #expect(model.name(.first) == "ann" && model.name(.second) == "Grace")
+        context.seatNames = { ["ann", "b\u{1B}[2Job"] }
+        #expect(!model.name(.second).contains("\u{1B}") && model.name(.second).hasPrefix("b"), "a name is made safe to show")
+        #expect(Self.text(model, for: Self.ada).contains("ann, what do you think about"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let fingerprint = try encoder.encode(model.state)
+        context.seatNames = { [] }
+        #expect(try encoder.encode(model.state) == fingerprint, "names are words on screen, not state")
+    }
+
     @Test func bothRateTheFirstTopicAtOnceWithNoTurnAndNoRoundYet() {
         let model = Self.room()
         #expect(model.phase == .together(topic: 0))

@@ -33,6 +33,14 @@ import Testing
         return String(decoding: try! encoder.encode(model.state), as: UTF8.self)
     }
 
+    @Test func inARoomThePlayersAreCalledByTheNamesOfTheirSeats() {
+        let model = Self.model(players: 3, seating: .room)
+        #expect(model.name(0) == "Player 1")
+        model.context.seatNames = { ["ann", nil, "  "] }
+        #expect(model.name(0) == "ann" && model.name(1) == "Player 2" && model.name(2) == "Player 3")
+        #expect(model.tallyText(0, short: false) == "ann: 0")
+    }
+
     @Test func thePlayersPreferenceSetsTheSeatsAndDefaultsToOne() {
         let entry = GameEntry(MemorizeGame.self)
         #expect(entry.seats([:]) == 1)

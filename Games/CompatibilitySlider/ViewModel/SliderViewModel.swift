@@ -151,8 +151,14 @@ final class SliderViewModel: ViewModel {
 
     // MARK: - Derived values for the view
 
-    /// A player's name as typed in the preferences, made safe to show; the view fits it.
+    /// A player's name, made safe to show: in a room the seated player's, else as typed in the
+    /// preferences; the view fits it.
     func name(_ player: Player) -> String {
+        let seated = context.seatNames()
+        if seated.count >= player.rawValue, let name = seated[player.rawValue - 1].map({ TextSanitizer.clean($0).trimmed }),
+           !name.isEmpty {
+            return name
+        }
         let typed = player == .first ? preferences.player1 : preferences.player2
         let clean = TextSanitizer.clean(typed).trimmed
         return clean.isEmpty ? "Player \(player.rawValue)" : clean

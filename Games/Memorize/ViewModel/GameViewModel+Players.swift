@@ -23,7 +23,14 @@ extension GameViewModel {
     /// The players from best to worst, with shared places; empty for one player.
     var ranking: [(player: Int, place: Int, tally: Turns.Tally)] { round.turns?.ranking ?? [] }
 
-    func name(_ player: Int) -> String { "Player \(player + 1)" }
+    /// In a room the seated player's name (sanitized), else "Player 2".
+    func name(_ player: Int) -> String {
+        let seated = context.seatNames()
+        if seated.indices.contains(player), let name = seated[player].map({ TextSanitizer.clean($0).trimmed }), !name.isEmpty {
+            return name
+        }
+        return "Player \(player + 1)"
+    }
     func shortName(_ player: Int) -> String { "P\(player + 1)" }
     static let youMark = " (you)"
     static let finalScores = "Final scores"

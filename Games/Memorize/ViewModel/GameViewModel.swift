@@ -34,7 +34,7 @@ final class GameViewModel: ViewModel {
     let matchedCards: MemorizePreferences.MatchedCards
     /// How many take turns at the board: 1 plays alone, as the game always did.
     let players: Int
-    private let context: GameContext
+    let context: GameContext
     /// Where the round is kept after every change, so the chooser can resume it.
     private let shelf: RoundShelf
     private(set) var round: Round {

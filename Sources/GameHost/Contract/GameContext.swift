@@ -24,6 +24,11 @@ public final class GameContext {
     /// have their own (a room). Default `.oneTerminal`.
     public let seating: Seating
     private let clock: () -> Date
+    /// In a room, the names of the players in its seats as the host knows them now (nil: a
+    /// seat not taken yet); empty on one terminal. For words on screen only: a player may sit
+    /// down after the game began, so neither the state nor any choice of the game depends on
+    /// them. Default: none.
+    public var seatNames: () -> [String?] = { [] }
 
     /// The host makes one for each start of a game; tests may make their own.
     public init(gameID: String, seed: UInt64, storage: DataStore, clock: @escaping () -> Date,

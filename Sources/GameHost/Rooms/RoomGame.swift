@@ -22,7 +22,12 @@ final class RoomGame {
     private(set) var problem: String?
     private let reported: (RoundResult) -> Void
 
-    init(entry: GameEntry, journal path: String, reported: @escaping (RoundResult) -> Void) {
+    /// The names in the room's seats now, for the game's words (`GameContext.seatNames`).
+    private let names: () -> [String?]
+
+    init(entry: GameEntry, journal path: String, names: @escaping () -> [String?] = { [] },
+         reported: @escaping (RoundResult) -> Void) {
+        self.names = names
         self.entry = entry
         reader = RoomJournalReader(path: path)
         time = Date()
@@ -93,6 +98,7 @@ final class RoomGame {
         let context = GameContext(gameID: entry.id, seed: 0, storage: storage, clock: { [unowned session] in session.now },
                                   seating: .room)
         context.random = header.random
+        context.seatNames = names
         session.pushRoot(Session.Launch(entry: entry, context: context, values: values))
         self.session = session
     }

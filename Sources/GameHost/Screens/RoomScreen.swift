@@ -76,8 +76,10 @@ final class RoomViewModel: ViewModel {
         journal = RoomJournal(path: rooms.journalPath(code), started: room.opened)
         watcher = RoomWatcher(folder: rooms.folder(code))
         var report: (RoundResult) -> Void = { _ in }
-        game = RoomGame(entry: entry, journal: rooms.journalPath(code), reported: { report($0) })
+        var names: () -> [String?] = { [] }
+        game = RoomGame(entry: entry, journal: rooms.journalPath(code), names: { names() }, reported: { report($0) })
         report = { [unowned self] in reported($0, game.applied) }
+        names = { [unowned self] in self.room.seats.map(\.player) }
         game.follow()
     }
 
