@@ -135,6 +135,14 @@ import Testing
         let board = Scoreboard(directory: host + "/scoreboard", now: Date.init, report: { _ in })
         #expect(board.entries(game: "duel").map(\.player).sorted() == ["ada", "bob"])
         #expect(Rooms(directory: host + "/rooms").state(code)?.rounds.count == 2)
+
+        // The room ended elsewhere (its time-out, seen by another lobby): the spectator is told
+        // at its next look, and Enter takes it back to the lobby.
+        Rooms(directory: host + "/rooms").end(code, because: "everyone left", now: Date())
+        carol.advance(by: RoomViewModel.refreshEvery)
+        #expect(carol.text.contains("The room has ended") && carol.text.contains("Enter back to the lobby"), "\(carol.text)")
+        carol.press(.enter)
+        #expect(carol.screenID == "host.lobby", "\(carol.screenIDs)")
     }
 
     @Test func aCodeThatIsNoRoomsIsRefusedInWords() throws {

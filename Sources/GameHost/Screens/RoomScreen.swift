@@ -102,7 +102,9 @@ final class RoomViewModel: ViewModel {
         switch intent {
         case .press(let key):
             problem = nil
-            guard let seat, room.started != nil, !room.isEnded else { return [] }
+            // An ended room has nothing more to show: its key goes back.
+            if room.isEnded { return [.pop] }
+            guard let seat, room.started != nil else { return [] }
             do {
                 let label = game.top.flatMap { RoomGame.binding($0.bindings(for: seat), key)?.label }
                 try journal.append(.key(key), from: seat, label: label, now: clock())
@@ -125,7 +127,13 @@ final class RoomViewModel: ViewModel {
             // Following is the watcher's; only where inotify could not be had does the
             // second's look at the room read the journal too.
             if watcher == nil { game.follow() }
-            room = rooms.observe(code, now: clock()) ?? rooms.state(code) ?? room
+            if let now = rooms.observe(code, now: clock()) ?? rooms.state(code) {
+                room = now
+            } else if !room.isEnded {
+                // Its folder is gone: ended by another process (moved under ended/, or removed).
+                room.ended = clock().timeIntervalSince1970
+                room.endedBecause = room.endedBecause ?? "it was closed"
+            }
         case .nextView:
             view = Seat((view.index + 1) % max(1, room.seats.count))
         }
@@ -150,7 +158,7 @@ final class RoomViewModel: ViewModel {
     /// "Your turn", "bob's turn", "Waiting for 1 more player…" or why the room cannot go on.
     var status: String {
         if let problem = game.problem ?? problem { return "This room cannot go on: \(problem)" }
-        if let because = room.endedBecause { return "The room has ended: \(because)." }
+        if let because = room.endedBecause { return "The room has ended: \(because) · Enter goes back" }
         if room.started == nil {
             let missing = room.seats.count - room.takenSeats
             return "Waiting for \(missing) more player\(missing == 1 ? "" : "s") · others join with the code \(code)"
@@ -205,7 +213,8 @@ struct RoomView: ScreenView {
     }
 
     func bindings(_ model: RoomViewModel) -> [KeyBinding<RoomViewModel.Intent>] {
-        guard model.room.started != nil, !model.room.isEnded, let top = model.game.top else { return [] }
+        if model.room.isEnded { return [.keys(.enter, .space, label: "back to the lobby", .press(.enter))] }
+        guard model.room.started != nil, let top = model.game.top else { return [] }
         guard let seat = model.seat else {
             return model.room.seats.count > 1 ? [.keys(.tab, label: "other seat", .nextView)] : []
         }
