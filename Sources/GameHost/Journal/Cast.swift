@@ -3,11 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An asciinema recording (format version 2: a JSON header line, then one `[time, "o", text]`
 /// line per write to the terminal), so a round can be shared wherever such recordings play.
@@ -54,16 +49,14 @@ public struct CastRecording {
     /// Writes the recording to `path` whole: a temporary file beside it, renamed over it.
     /// nil when done, else what went wrong.
     public func write(to path: String) -> String? {
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
-        var failure = Array(text.utf8).withUnsafeBytes { writeAll(descriptor, $0) }
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        guard failure == 0 else {
-            unlink(temporary)
-            return "cannot write \(path): \(String(cString: strerror(failure)))"
+        let folder = Path.folder(of: path).isEmpty ? "." : Path.folder(of: path)
+        // A path on the command line names a folder that exists: a typo is said, not made.
+        guard Path.names(in: folder) != nil else { return "cannot write \(path): there is no folder \(folder)" }
+        let store = DataStore(directory: folder, report: { _ in })
+        do {
+            try store.write(Data(text.utf8), to: Path.name(of: path))
+        } catch {
+            return "\(error)"
         }
         return nil
     }

@@ -44,14 +44,14 @@ extension Session {
             notify("This round cannot be saved as a recording: \(error)")
             return
         }
-        let folder = setup.dataDirectory + "/" + id + "/" + Self.castFolder
-        let path = folder + "/" + name + ".cast"
-        guard Path.makeFolders(folder) else {
-            notify("The recording could not be saved: cannot make \(folder).")
-            return
-        }
-        if let problem = recording.write(to: path) {
-            notify("The recording could not be saved: \(problem).")
+        // Through the game's own store: written whole, and counted against a hosted player's limit.
+        let store = storage(for: id)
+        let file = Self.castFolder + "/" + name + ".cast"
+        let path = store.path(file)
+        do {
+            try store.write(Data(recording.text.utf8), to: file)
+        } catch {
+            notify("The recording could not be saved: \(error).")
             return
         }
         notify("Saved as an asciinema recording (\(size.width)×\(size.height), "
