@@ -18,7 +18,10 @@ public final class TestDriver {
     /// The terminal's size: what frames are drawn at (80×24 unless set), and what the session
     /// knows the player sees.
     public var size: Size {
-        didSet { session.terminalSize = size }
+        didSet {
+            session.terminalSize = size
+            session.flushDeferred()
+        }
     }
     /// Its data folder, a fresh temporary one unless given.
     public var dataDirectory: String { harness.dataDirectory }
@@ -68,6 +71,7 @@ public final class TestDriver {
         for key in keys {
             clock.advance(by: timeOfKey)
             session.handle(key)
+            session.flushDeferred()
         }
     }
 
@@ -76,6 +80,7 @@ public final class TestDriver {
         for key in keys {
             clock.advance(by: timeOfKey)
             session.handle(key, from: seat)
+            session.flushDeferred()
         }
     }
 
@@ -86,6 +91,7 @@ public final class TestDriver {
         for intent in intents {
             clock.advance(by: timeOfKey)
             precondition(session.send(intent), "the top screen (\(screenID ?? "none")) does not take \(Intent.self)")
+            session.flushDeferred()
         }
     }
 
@@ -103,6 +109,7 @@ public final class TestDriver {
         for event in events {
             clock.advance(by: timeOfKey)
             session.handle(event)
+            session.flushDeferred()
         }
     }
 
@@ -171,6 +178,7 @@ public final class TestDriver {
     public func advance(by duration: Duration) {
         clock.advance(by: duration)
         session.advanceTime(to: clock.now())
+        session.flushDeferred()
     }
 
     /// The session's time since it started.

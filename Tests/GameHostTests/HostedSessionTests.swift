@@ -68,8 +68,14 @@ import Testing
         driver.keyDuration = .milliseconds(300)
         driver.press(.up, .up, .up)
         #expect(live(host).first?.lastInput == opened)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: host + "/sessions")
+            .first { $0.hasSuffix(".json") })
+        let file = host + "/sessions/" + name
+        let text = FileBytes.contents(file)
         driver.press(.up)
         #expect(live(host).first?.lastInput == opened + 1.2)
+        // Only the file's time moved: no write, no rename.
+        #expect(FileBytes.contents(file) == text)
     }
 
     @Test func aSessionOnOnesOwnTerminalWritesNoRegistry() throws {

@@ -158,3 +158,35 @@ extension SessionRegistryTests {
         #expect(cache.read.count == 1)
     }
 }
+
+extension SessionRegistryTests {
+    /// An input that changes nothing else only moves the file's time: its text stays (no
+    /// rename), and readers with or without a cache see the later input. A file written for
+    /// another reason (a resize) keeps the last input's time, so it does not read as an input.
+    @Test func anInputOnlyMovesTheFilesTime() throws {
+        let registry = SessionRegistry(directory: directory)
+        let cache = SessionRegistry.Cache()
+        let name = SessionRegistry.fileName()
+        try registry.write(entry(), as: name)
+        #expect(registry.live(cache: cache).first?.lastInput == 1200)
+        let text = try #require(FileBytes.contents(directory + "/" + name))
+        var before = stat(), after = stat()
+        stat(directory + "/" + name, &before)
+
+        try registry.touch(name, lastInput: 1234.5)
+        stat(directory + "/" + name, &after)
+        #expect(FileBytes.contents(directory + "/" + name) == text)
+        #expect(after.st_ino == before.st_ino)
+        #expect(registry.live(cache: cache).first?.lastInput == 1234.5)
+        #expect(registry.live().first?.lastInput == 1234.5)
+        #expect(registry.entry(name)?.lastInput == 1234.5)
+
+        var resized = entry()
+        resized.lastInput = 1234.5
+        resized.width = 100
+        try registry.write(resized, as: name)
+        #expect(registry.live(cache: cache).first?.lastInput == 1234.5)
+        #expect(registry.live(cache: cache).first?.width == 100)
+        #expect(throws: (any Error).self) { try registry.touch("gone.json", lastInput: 1) }
+    }
+}

@@ -9,10 +9,12 @@ import Glibc
 import Darwin
 #endif
 
-/// A hosted session's own file in the registry: written when the session starts, again when
-/// the game or the terminal's size changes, and for the player's inputs at most once every
-/// `inputInterval` (a key costs a file write and a rename otherwise; idle times are shown to
-/// the second, so a second is as fine as they need); removed on every way out.
+/// A hosted session's own file in the registry: written when the session starts and again when
+/// the game or the terminal's size changes; the player's inputs only move its time, at most
+/// once every `inputInterval` (idle times are shown to the second, so a second is as fine as
+/// they need); removed on every way out. What an input
+/// changes is written by `flush`, after the input's frame is out: a rename in a folder that
+/// hundreds of sessions write to can wait on them, and the player's key should not.
 final class SessionPresence {
     /// The least time between two writes made only to move `lastInput`.
     static let inputInterval = 1.0
@@ -30,6 +32,9 @@ final class SessionPresence {
     private var watchersCounted = -Double.infinity
     /// This session's mark in the watchers' folder of the session it watches.
     private var watchMark: String?
+    /// Whether `entry` holds news for the file, or only a later input, for the next `flush`.
+    private var unsaved = false
+    private var untouched = false
 
     /// This session's id in the registry.
     var id: String { SessionRegistry.id(of: name) }
@@ -48,7 +53,7 @@ final class SessionPresence {
     deinit { leave() }
 
     /// The game being played (nil: none), the terminal's size and, for a player's input, its
-    /// time; writes the file when something shown changed.
+    /// time; the next `flush` writes the file when something shown changed. No file is touched here.
     func update(game: (id: String, title: String, started: Date)?, size: Size, input: Date?) {
         guard !isGone else { return }
         entry.game = game?.id
@@ -61,8 +66,21 @@ final class SessionPresence {
         guard var old = written, old != entry else { return }
         // Only the input's time moved: not more often than once per interval.
         old.lastInput = entry.lastInput
-        if old == entry, entry.lastInput - (written?.lastInput ?? 0) < Self.inputInterval { return }
-        save()
+        guard old == entry else { return unsaved = true }
+        if entry.lastInput - (written?.lastInput ?? 0) >= Self.inputInterval { untouched = true }
+    }
+
+    /// Writes what `update` noted and, while a game is played, counts the watchers again:
+    /// the file work an input left, done once its frame is drawn.
+    func flush(at now: Date) {
+        guard !isGone else { return }
+        if unsaved {
+            save()
+        } else if untouched {
+            untouched = false
+            if (try? registry.touch(name, lastInput: entry.lastInput)) != nil { written?.lastInput = entry.lastInput }
+        }
+        if entry.game != nil { countWatchers(at: now) }
     }
 
     /// Starts or stops watching another session (by its registry id): named in this session's
@@ -127,6 +145,8 @@ final class SessionPresence {
         // A host whose sessions folder cannot be written still plays: the lobby just misses one.
         try? registry.write(entry, as: name)
         written = entry
+        unsaved = false
+        untouched = false
     }
 }
 

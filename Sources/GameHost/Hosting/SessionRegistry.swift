@@ -13,7 +13,9 @@ import Darwin
 /// `HOST/sessions/`, for the lobby and `gamehost host status`.
 ///
 /// Each session writes only its own file, always whole (a temporary file renamed over it),
-/// so a reader sees the old or the new version and no lock is needed. A session killed
+/// so a reader sees the old or the new version and no lock is needed. The time of the
+/// player's last input is also the file's modification time: an input that changes nothing
+/// else only sets that time (`touch`), as a rename over a file costs a start of write-back. A session killed
 /// with SIGKILL cannot remove its file: a file whose process is gone is ignored and removed
 /// by the next reader. Files are 0600 and the folder 0700: only the hosting account reads them.
 public struct SessionRegistry: Sendable {
@@ -87,9 +89,6 @@ public struct SessionRegistry: Sendable {
 
     /// Writes a session's file whole, creating the folder (0700) if it has to.
     public func write(_ entry: Entry, as name: String) throws {
-        if mkdir(directory, 0o700) != 0, errno != EEXIST {
-            throw RuntimeError("cannot create \(directory): \(String(cString: strerror(errno)))")
-        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         var entry = entry
@@ -97,11 +96,19 @@ public struct SessionRegistry: Sendable {
         let bytes = Array(try encoder.encode(entry)) + [UInt8(ascii: "\n")]
         let path = directory + "/" + name
         let temporary = directory + "/." + name + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        if descriptor < 0, errno == ENOENT {
+            if mkdir(directory, 0o700) != 0, errno != EEXIST {
+                throw RuntimeError("cannot create \(directory): \(String(cString: strerror(errno)))")
+            }
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else {
             throw RuntimeError("cannot write \(temporary): \(String(cString: strerror(errno)))")
         }
-        let failure = bytes.withUnsafeBytes { GameHost.writeAll(descriptor, $0) }
+        var failure = bytes.withUnsafeBytes { GameHost.writeAll(descriptor, $0) }
+        // The modification time is the last input's (see `touch`), never the write's.
+        if failure == 0, futimens(descriptor, Self.times(modified: entry.lastInput)) != 0 { failure = errno }
         close(descriptor)
         // No fsync: the file says who is online now, and means nothing after a crash.
         guard failure == 0, rename(temporary, path) == 0 else {
@@ -110,16 +117,38 @@ public struct SessionRegistry: Sendable {
         }
     }
 
+    /// Moves the time of a session's last input (its file's modification time) to `time`,
+    /// in seconds since 1970, leaving the file's text as it is.
+    public func touch(_ name: String, lastInput time: Double) throws {
+        let path = directory + "/" + name
+        guard utimensat(AT_FDCWD, path, Self.times(modified: time), 0) == 0 else {
+            throw RuntimeError("cannot touch \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Access time left as it is, modification time set to `modified` (seconds since 1970).
+    private static func times(modified: Double) -> [timespec] {
+        let seconds = modified.rounded(.down)
+        // UTIME_OMIT, a macro Swift does not import.
+        #if canImport(Darwin)
+        let omit = -2
+        #else
+        let omit = (1 << 30) - 2
+        #endif
+        return [timespec(tv_sec: 0, tv_nsec: omit),
+                timespec(tv_sec: Int(seconds), tv_nsec: min(999_999_999, Int(((modified - seconds) * 1e9).rounded())))]
+    }
+
     /// Removes a session's file.
     public func remove(_ name: String) {
         unlink(directory + "/" + name)
     }
 
-    /// Entries already read, by file name, with the file's inode, size and change time: a
-    /// lobby reads the registry every second, and decodes again only the files that changed
-    /// (each session writes at most once a second; most have not).
+    /// Entries already read, by file name, with the file's bytes: a lobby reads the registry
+    /// every second, and decodes again only the files whose text changed (a file's inode can
+    /// be reused by its next version, and its time moves with every `touch`).
     public final class Cache: @unchecked Sendable {
-        var read: [String: (stamp: [Int], entry: Entry)] = [:]
+        var read: [String: (bytes: Data, entry: Entry)] = [:]
         public init() {}
     }
 
@@ -154,11 +183,13 @@ public struct SessionRegistry: Sendable {
             return nil
         }
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        let stamp = [Int(info.st_ino), Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
-        if let known = cache?.read[name], known.stamp == stamp { return known.entry }
-        guard let data = FileBytes.contents(path), var entry = try? JSONDecoder().decode(Entry.self, from: data),
-              entry.pid == pid else { return nil }
+        guard stat(path, &info) == 0, let data = FileBytes.contents(path, limit: 65_536) else { return nil }
+        let touched = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        if var known = cache?.read[name]?.entry, cache?.read[name]?.bytes == data {
+            known.lastInput = max(known.lastInput, touched)
+            return known
+        }
+        guard var entry = try? JSONDecoder().decode(Entry.self, from: data), entry.pid == pid else { return nil }
         if let recorded = entry.processStarted, let actual = Self.processStart(pid), abs(actual - recorded) > 2 {
             // The pid was reused by another process after the session died (SIGKILL).
             unlink(path)
@@ -166,7 +197,8 @@ public struct SessionRegistry: Sendable {
             return nil
         }
         entry.id = Self.id(of: name)
-        cache?.read[name] = (stamp, entry)
+        cache?.read[name] = (data, entry)
+        entry.lastInput = max(entry.lastInput, touched)
         return entry
     }
 

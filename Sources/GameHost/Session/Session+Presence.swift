@@ -11,7 +11,7 @@ extension Session {
     var wallNow: Date { now.addingTimeInterval(-clockShift) }
 
     /// After an input (nil: a resize): the game now played, the terminal's size and, for the
-    /// player's own inputs, the time, for the registry.
+    /// player's own inputs, the time, for the registry (written by `flushDeferred`).
     func notePresence(input: Input?) {
         guard let presence else { return }
         let time = wallNow
@@ -29,7 +29,12 @@ extension Session {
         case .tick, .timer, nil: break
         }
         presence.update(game: game, size: screenSize, input: byPlayer ? time : nil)
-        if game != nil { presence.countWatchers(at: time) }
+    }
+
+    /// The file work inputs left for after their frame: the registry's line, the watchers'
+    /// count. Runners call it before waiting for the next input; the test driver after each.
+    public func flushDeferred() {
+        presence?.flush(at: wallNow)
     }
 
     /// "2 watching", for the header of a player who is watched; nil when no one watches.

@@ -179,6 +179,7 @@ public enum Runner {
         var buffer = [UInt8](repeating: 0, count: 4096)
         draw()
         while !session.isFinished {
+            session.flushDeferred()
             var wait = escapeDue.map { monotonic.now.duration(to: $0) }
             if let time, let due = session.nextDue {
                 let untilDue = due - time.elapsed
