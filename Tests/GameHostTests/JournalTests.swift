@@ -234,3 +234,39 @@ import GameHostTesting
         #expect(driver.screenID == "host.scores")
     }
 }
+
+extension JournalTests {
+    /// The lines written without the encoder are byte for byte the encoder's, for every kind
+    /// of key and click, times of every form, and names that would need escaping.
+    @Test func quickLinesAreTheEncodersBytes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var generator = SeededGenerator(seed: 28)
+        var times: [Double] = [0, 1, 7, 7.5, 0.1, 1e-7, 1e-5, 86_400.000001, 123_456_789.123, 1e16, 1e17, 3e20]
+        for _ in 0..<500 {
+            let whole = Double(Int.random(in: 0...100_000, using: &generator))
+            times.append(whole + Double.random(in: 0..<1, using: &generator))
+            times.append(whole + Double(Int.random(in: 0..<1000, using: &generator)) / 1000)
+        }
+        let keys: [Key] = [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .insert, .delete,
+                           .enter, .tab, .backTab, .backspace, .escape, .space, .control("c"), .function(12)]
+            + "aZ9/\"\\'<>&é🐍\u{7F}".map(Key.character)
+        let inputs: [JournalInput] = keys.map(JournalInput.key) + [.tick, .timer, .paste("x")]
+            + [MouseEvent.Action.press(0), .press(1), .release(0), .wheelUp, .wheelDown].map {
+                .mouse(MouseEvent($0, column: 3, row: 17), Size(width: 80, height: 24))
+            }
+        var quick = 0
+        for input in inputs {
+            for time in times {
+                let line = JournalLine.input(input, time: time)
+                guard let text = line.quickText else { continue }
+                quick += 1
+                #expect(text == String(decoding: try encoder.encode(line), as: UTF8.self), "\(input) at \(time)")
+            }
+        }
+        // Keys with plain ASCII names, ticks, timers and the click and wheel go the quick way;
+        // the rest (a quote, a backslash, DEL, é, 🐍, a paste, two other buttons) the encoder's.
+        #expect(quick == times.count * (inputs.count - 8))
+        #expect(JournalLine.check(inputs: 20, fingerprint: "x").quickText == nil)
+    }
+}

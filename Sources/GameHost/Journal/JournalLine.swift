@@ -170,3 +170,30 @@ extension JournalLine: Codable {
         try wire.encode(to: encoder)
     }
 }
+
+extension JournalLine {
+    /// The line as `JSONEncoder` (sorted keys, slashes unescaped) writes it, made without the
+    /// encoder for the lines a game writes most: a key, a tick, a timer, a click. A hosted
+    /// player's frame waits for its key's line, and the encoder costs most of that wait.
+    /// Nil for any other line, and for a key whose name would need escaping. A test holds
+    /// it to the encoder's bytes.
+    var quickText: String? {
+        guard case .input(let input, let time) = self, time.isFinite else { return nil }
+        var t = time.description
+        if t.hasSuffix(".0") { t.removeLast(2) }
+        switch input {
+        case .key(let key):
+            let name = key.name
+            guard name.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) else { return nil }
+            return #"{"key":"\#(name)","kind":"key","t":\#(t)}"#
+        case .tick, .timer:
+            return #"{"kind":"\#(input.name)","t":\#(t)}"#
+        case .mouse(let event, let size):
+            guard let button = event.description.split(separator: " ").first,
+                  button.utf8.allSatisfy({ $0 == 0x2D || (0x61...0x7A).contains($0) }) else { return nil }
+            return #"{"h":\#(size.height),"kind":"mouse","mouse":"\#(button)","t":\#(t),"w":\#(size.width),"x":\#(event.column),"y":\#(event.row)}"#
+        case .paste:
+            return nil
+        }
+    }
+}

@@ -91,6 +91,7 @@ final class JournalWriter {
     }
 
     func append(_ line: JournalLine) {
+        if let text = line.quickText { return append(encoded: Data(text.utf8)) }
         guard let data = try? encoder.encode(line) else { return }
         append(encoded: data)
     }
