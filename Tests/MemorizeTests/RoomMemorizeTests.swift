@@ -88,3 +88,73 @@ import Testing
         #expect(bob.session.setup.scores.rounds(game: "memorize").count == 1)
     }
 }
+
+extension RoomMemorizeTests {
+    /// Clicks reach a room's game as keys do: a seat's click goes to the journal with its place
+    /// and size, and every copy turns the card that seat's frame had there; a click where the
+    /// seat's frame has nothing enabled (not its turn) and a spectator's click reach nothing.
+    @Test func clicksAtEachSeatTurnCardsInEveryCopy() throws {
+        let host = TestDriver.temporaryDirectory()
+        let ada = try TestDriver(games: [Fixture.entry], size: Size(width: 80, height: 24), dataDirectory: host,
+                                 player: "ada")
+        ada.press(.character("g"), .enter, .down, .down, .down, .right, .character("o"))
+        let code = try #require(room(ada)?.code, "\(ada.text)")
+        let bob = try TestDriver(games: [Fixture.entry], size: Size(width: 72, height: 22), dataDirectory: host,
+                                 player: "bob")
+        bob.press(.character("c"))
+        bob.type(code.text)
+        bob.press(.enter)
+        let eve = try TestDriver(games: [Fixture.entry], size: Size(width: 100, height: 30), dataDirectory: host,
+                                 player: "eve")
+        eve.session.watchRoom(code)
+        let all = [ada, bob, eve]
+        func follow() { for driver in all { driver.session.wakeUp(); driver.advance(by: .milliseconds(10)) } }
+        follow()
+        ada.press(.enter)
+        follow()
+        let cards = try #require(game(ada)?.cards)
+        // The card regions of a seat's frame, in the order the board declares them.
+        func places(_ driver: TestDriver) -> [Rect] {
+            driver.frame.regions.filter { $0.click != nil && $0.rect.height > 1 }.map(\.rect)
+        }
+        func click(_ driver: TestDriver, card index: Int, at rect: Rect? = nil) {
+            guard let rect = rect ?? places(driver).dropFirst(index).first else {
+                Issue.record("no card \(index) on \(driver.text)")
+                return
+            }
+            driver.click(column: rect.column + rect.width / 2, row: rect.row + rect.height / 2)
+            follow()
+        }
+        #expect(places(ada).count == cards.count && places(bob).count == cards.count,
+                "\(ada.frame.regions.map(\.rect)) \(ada.text)")
+        let before = room(ada)?.game.applied
+
+        // Not bob's turn: his click is refused where he clicks, and nothing is journaled.
+        click(bob, card: 0)
+        #expect(room(ada)?.game.applied == before)
+        #expect(game(ada)?.cards[0].isFaceUp == false)
+        // A spectator's click reaches nothing: his frame has no places to click.
+        #expect(places(eve).isEmpty)
+        click(eve, card: 0, at: places(ada)[0])
+        #expect(room(ada)?.game.applied == before)
+
+        // ada's click turns the card in every copy, each drawn at its own size.
+        click(ada, card: 1)
+        for driver in all { #expect(game(driver)?.cards[1].isFaceUp == true, "\(driver.text)") }
+        let journal = try String(contentsOfFile: Rooms(directory: host + "/rooms").journalPath(code), encoding: .utf8)
+        let last = try #require(journal.split(separator: "\n").last)
+        #expect(last.contains(#""kind":"mouse""#) && last.contains(#""seat":0"#) && last.contains(#""w":80"#),
+                "\(last)")
+        // Her second card, then bob's turn after a miss (or hers again after a match): the
+        // seat on turn clicks, and the copies agree.
+        let second = cards[1].content == cards[2].content ? 3 : 2
+        click(ada, card: second)
+        let turn = try #require(game(ada)?.turn)
+        let other = cards.indices.first { !(game(ada)?.cards[$0].isMatched ?? true) && !(game(ada)?.cards[$0].isFaceUp ?? true) }!
+        click(all[turn.index], card: other)
+        for driver in all {
+            #expect(game(driver)?.cards.map(\.isFaceUp) == game(ada)?.cards.map(\.isFaceUp))
+            #expect(game(driver)?.cards[other].isFaceUp == true)
+        }
+    }
+}

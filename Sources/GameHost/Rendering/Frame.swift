@@ -186,6 +186,14 @@ public struct Frame: Sendable {
         if !region.rect.isEmpty { regions.append(region) }
     }
 
+    /// The frame with each region replaced by what `transform` makes of it (nil drops it): a
+    /// screen that draws another's frame and takes its clicks itself (a room's seat).
+    func mappingRegions(_ transform: (HitRegion) -> HitRegion?) -> Frame {
+        var frame = self
+        frame.regions = regions.compactMap(transform)
+        return frame
+    }
+
     /// Copies another frame in with its top-left corner at (row, column), clipped to this frame,
     /// its regions moved along with its cells.
     public mutating func draw(_ other: Frame, row: Int, column: Int) {

@@ -55,17 +55,76 @@ final class RoomGame {
             problem = error.description
             return true
         }
-        guard let session, !lines.isEmpty else { return false }
-        for line in lines {
-            guard case .input(.key(let key), let seconds) = line.line else { continue }
-            applied += 1
-            time = max(time, Date(timeIntervalSince1970: (reader.header?.started ?? 0) + seconds))
+        guard session != nil, !lines.isEmpty else { return false }
+        for line in lines { apply(line) }
+        return true
+    }
+
+    /// Applies one line of the room's journal: a seat's key or click, as that seat's input.
+    func apply(_ line: RoomLine) {
+        guard let session else { return }
+        let seconds: Double
+        switch line.line {
+        case .input(.key(let key), let t):
+            seconds = t
+            advance(to: seconds)
             // A key the seat's bindings no longer take (another seat's input came first and
             // changed the screen) does nothing in every copy: it never reaches the host's keys.
-            guard let top, takes(top.bindings(for: line.seat), key, label: line.label) else { continue }
+            guard let top, takes(top.bindings(for: line.seat), key, label: line.label) else { return }
             session.handle(key, from: line.seat)
+        case .input(.mouse(let event, let size), let t):
+            seconds = t
+            advance(to: seconds)
+            // Likewise a click whose place sends something else by now than when it was made.
+            guard let top, let click = Self.resolve(event, on: top, for: line.seat, at: size),
+                  line.label == nil || click.label == line.label else { return }
+            switch click.action {
+            case .key(let key): session.handle(key, from: line.seat)
+            case .intent(let value): session.handle(event, sending: value, from: line.seat)
+            }
+        default:
+            return
         }
-        return true
+    }
+
+    private func advance(to seconds: Double) {
+        applied += 1
+        time = max(time, Date(timeIntervalSince1970: (reader.header?.started ?? 0) + seconds))
+    }
+
+    /// What a seat's click or wheel turn does on the game's screen as drawn for that seat at
+    /// `size` (the place is in that frame): the key or intent its region sends, and a label
+    /// that names it, so a copy applying the line later can tell whether it still means that.
+    /// Nil where it lands on nothing or on a disabled region.
+    static func resolve(_ event: MouseEvent, on top: Screen, for seat: Seat?,
+                        at size: Size) -> (action: ClickAction, label: String)? {
+        let frame = top.render(size, for: seat)
+        switch event.action {
+        case .press(0):
+            guard let region = frame.region(atColumn: event.column, row: event.row), region.isEnabled,
+                  let click = region.click else { return nil }
+            switch click {
+            case .key(let key):
+                guard let binding = binding(top.bindings(for: seat), key) else { return nil }
+                return (.key(key), "key " + binding.label)
+            case .intent(let value):
+                return (.intent(value), String(describing: value))
+            case .position(let make):
+                guard let value = make(event.column - region.rect.column, event.row - region.rect.row) else { return nil }
+                return (.intent(value), String(describing: value))
+            }
+        case .wheelUp, .wheelDown:
+            guard let wheel = frame.wheelRegion(atColumn: event.column, row: event.row)?.wheel else { return nil }
+            let value = event.action == .wheelUp ? wheel.up : wheel.down
+            return (.intent(value), String(describing: value))
+        case .press, .release:
+            return nil
+        }
+    }
+
+    enum ClickAction {
+        case key(Key)
+        case intent(any Sendable)
     }
 
     /// The binding a seat's key goes through now, if it is enabled.

@@ -17,6 +17,10 @@ final class RoomViewModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable {
         /// A key of the game's, from this seat: appended to the journal.
         case press(Key)
+        /// A click (or a wheel turn) on the game as this seat sees it, at a place of the game's
+        /// frame of `size`: appended to the journal as well.
+        case click(column: Int, row: Int, size: Size)
+        case wheel(up: Bool, column: Int, row: Int, size: Size)
         /// The journal or the room's state changed: read and apply what is new (a spectator
         /// a moment later, `catchUp`).
         case follow
@@ -111,6 +115,10 @@ final class RoomViewModel: ViewModel {
             } catch {
                 problem = "\(error)"
             }
+        case .click(let column, let row, let size):
+            append(.click(column: column, row: row), size: size)
+        case .wheel(let up, let column, let row, let size):
+            append(MouseEvent(up ? .wheelUp : .wheelDown, column: column, row: row), size: size)
         case .follow:
             wakeChangedNothing = false
             changed.formUnion(watcher?.drain() ?? [])
@@ -138,6 +146,19 @@ final class RoomViewModel: ViewModel {
             view = Seat((view.index + 1) % max(1, room.seats.count))
         }
         return []
+    }
+
+    /// A seat's click, for the journal when it lands on something of the game's: what it
+    /// meant is its label, as a key's is.
+    private func append(_ event: MouseEvent, size: Size) {
+        problem = nil
+        guard let seat, room.started != nil, !room.isEnded, let top = game.top,
+              let click = RoomGame.resolve(event, on: top, for: seat, at: size) else { return }
+        do {
+            try journal.append(.mouse(event, size), from: seat, label: click.label, now: clock())
+        } catch {
+            problem = "\(error)"
+        }
     }
 
     private func catchUp() {
@@ -205,11 +226,31 @@ struct RoomView: ScreenView {
         guard model.room.started != nil, let top = model.game.top else { return frame }
         let area = Size(width: size.width, height: max(0, size.height - 2))
         if top.minimumSize.fits(in: area) {
-            frame.draw(top.render(area, for: model.drawnSeat), row: 2, column: 0)
+            frame.draw(Self.clicks(of: top.render(area, for: model.drawnSeat), size: area, seat: model.seat),
+                       row: 2, column: 0)
         } else {
             frame.draw(Session.tooSmall(area, needs: top.minimumSize), row: 2, column: 0)
         }
         return frame
+    }
+
+    /// The game's frame with its clickable places sending the room's intents: a seat's click
+    /// goes to the journal with its place, every copy resolves it for that seat. A spectator's
+    /// clicks reach nothing.
+    static func clicks(of game: Frame, size: Size, seat: Seat?) -> Frame {
+        game.mappingRegions { region in
+            guard seat != nil else { return nil }
+            let rect = region.rect
+            let click: HitRegion.Click? = region.click == nil ? nil : .position { column, row in
+                RoomViewModel.Intent.click(column: rect.column + column, row: rect.row + row, size: size)
+            }
+            // A wheel's intents have no place: the region's corner stands for it.
+            let wheel = region.wheel.map { _ in
+                (up: RoomViewModel.Intent.wheel(up: true, column: rect.column, row: rect.row, size: size) as any Sendable,
+                 down: RoomViewModel.Intent.wheel(up: false, column: rect.column, row: rect.row, size: size) as any Sendable)
+            }
+            return HitRegion(rect, enabled: region.isEnabled, click: click, wheel: wheel)
+        }
     }
 
     func bindings(_ model: RoomViewModel) -> [KeyBinding<RoomViewModel.Intent>] {

@@ -50,6 +50,19 @@ extension Session {
         record(.mouse(mouse), intent: sent.intent, effects: sent.effects, byGame: isJournaled(top))
     }
 
+    /// A click or a wheel turn from a seat of a room, already resolved against that seat's
+    /// frame (`RoomGame.resolve`) to the intent its region sends: it reaches the top screen as
+    /// that seat's input.
+    package func handle(_ mouse: MouseEvent, sending value: any Sendable, from seat: Seat?) {
+        guard !isFinished else { return }
+        catchUpWithClock()
+        guard let top = stack.last?.screen, !isFinished, let intent = top.intent(value, from: seat) else { return }
+        notices.removeAll()
+        let byGame = isJournaled(top)
+        let effects = perform(intent)
+        record(.mouse(mouse), intent: AnyEncodable(intent.value), effects: effects, byGame: byGame)
+    }
+
     /// An intent from a region, if it is one of the top screen's (another type does nothing).
     private func perform(_ value: any Sendable, on top: Screen) -> (intent: AnyEncodable?, effects: [HostEffect]) {
         guard let intent = top.intent(value) else { return (nil, []) }
