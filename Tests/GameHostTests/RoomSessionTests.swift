@@ -160,3 +160,59 @@ import Testing
         #expect(bob.screenID == "host.lobby")
     }
 }
+
+extension RoomSessionTests {
+    /// A room's round is kept in each seat's own history and replayed from the Scores screen as
+    /// the room played it: seat by seat, each seat's inputs applied as that seat's.
+    @Test func aRoomsRoundIsReplayedFromTheSeatsOwnScores() throws {
+        let host = TestDriver.temporaryDirectory()
+        let size = Size(width: 64, height: 16)
+        let ada = try TestDriver(games: Self.games, size: size, dataDirectory: host, journals: true, player: "ada")
+        ada.press(.character("g"), .enter, .character("o"))
+        let code = try #require(room(ada)?.code, "\(ada.text)")
+        let bob = try TestDriver(games: Self.games, size: size, dataDirectory: host, journals: true, player: "bob")
+        #expect(bob.session.joinRoom(code) == nil)
+        follow(ada, bob)
+        var guardrail = 0
+        while !ada.text.contains("won"), guardrail < 40 {
+            guardrail += 1
+            let seat = room(ada)?.game.turn ?? Seat(0)
+            let driver = seat == Seat(0) ? ada : bob
+            driver.press(.up)
+            follow(ada, bob)
+        }
+        #expect(ada.text.contains("Seat 1 won") || ada.text.contains("Seat 2 won"), "\(ada.text)")
+        let ended = ada.text.contains("Seat 1 won") ? "Seat 1 won" : "Seat 2 won"
+        let inputs = try #require(room(ada)?.game.applied)
+        let history = host + "/players/bob/duel/journals"
+        let kept = try #require(try FileManager.default.contentsOfDirectory(atPath: history).first, "bob keeps the round too")
+        // `replay FILE` reads one terminal's journals: a room's is refused, not replayed without its seats.
+        let launcher = Launcher(catalog: Self.games, builtInConfig: "{}", environment: [:])
+        #expect(launcher.main(["replay", history + "/" + kept, "--check"]) == Launcher.ExitCode.failure)
+        #expect(try RoomJournalReader.parseRoom(try #require(FileBytes.contents(history + "/" + kept))) != nil)
+
+        while ada.screenIDs.count > 1, ada.screenID != "host.menu" { ada.press(.escape) }
+        ada.press(.character("s"))
+        #expect(ada.screenID == "host.scores", "\(ada.text)")
+        ada.press(.enter)
+        #expect(ada.screenID == "host.replay", "\(ada.text)")
+        #expect(ada.text.contains("A round in a room · Playing · 0 of \(inputs) inputs · seat 1 of 2"), "\(ada.text)")
+        #expect(ada.text.contains("Points: 0 to 0"), "\(ada.text)")
+        ada.advance(by: .seconds(60))
+        #expect(ada.text.contains("End of the round · \(inputs) of \(inputs) inputs") && ada.text.contains(ended),
+                "\(ada.text)")
+        // Each seat's own word, seat by seat.
+        #expect(ada.text.contains("apple") && !ada.text.contains("quartz"), "\(ada.text)")
+        ada.press(.tab)
+        #expect(ada.text.contains("quartz") && !ada.text.contains("apple"), "\(ada.text)")
+
+        // Saved as a recording, as seat 1 saw it, to the end.
+        ada.press(.escape, .character("c"))
+        #expect(ada.session.noticeLog.last?.contains("Saved as an asciinema recording") == true,
+                "\(ada.session.noticeLog)")
+        let casts = host + "/players/ada/duel/casts"
+        let cast = try #require(try FileManager.default.contentsOfDirectory(atPath: casts).first)
+        let text = try String(contentsOfFile: casts + "/" + cast, encoding: .utf8)
+        #expect(text.contains("apple") && text.contains(ended) && !text.contains("quartz"))
+    }
+}

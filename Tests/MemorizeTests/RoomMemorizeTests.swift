@@ -86,6 +86,29 @@ import Testing
         // The round is in each seat's own scores, once.
         #expect(ada.session.setup.scores.rounds(game: "memorize").count == 1)
         #expect(bob.session.setup.scores.rounds(game: "memorize").count == 1)
+        try replayFromTheBoard(ada, cards: try #require(game(ada)?.cards), inputs: try #require(room(ada)?.game.applied))
+    }
+
+    /// The room's round, replayed from the host's board: from its start to the same end, at
+    /// its recorded pace, seat by seat.
+    func replayFromTheBoard(_ ada: TestDriver, cards: [MemoryGame<String>.Card], inputs: Int) throws {
+        while ada.screenID != "host.menu", ada.screenIDs.count > 1 { ada.press(.escape) }
+        ada.press(.character("s"), .tab, .enter)
+        #expect(ada.screenID == "host.replay", "\(ada.text)")
+        let replay = try #require(ada.model(RoomReplayViewModel.self))
+        #expect(ada.text.contains("ada's round in a room · Playing · 0 of \(inputs) inputs · seat 1 of 2"), "\(ada.text)")
+        let copy = { replay.copy.top?.model as? GameViewModel }
+        #expect(copy() == nil, "the theme chooser comes first")
+        ada.press(.right, .right)
+        #expect(copy()?.cards.map(\.content) == cards.map(\.content), "the same deal")
+        #expect(ada.text.contains("Paused · 2 of \(inputs) inputs"))
+        ada.press(.tab)
+        #expect(ada.text.contains("seat 2 of 2"))
+        ada.press(.space)
+        ada.advance(by: .seconds(600))
+        #expect(ada.text.contains("End of the round · \(inputs) of \(inputs) inputs"), "\(ada.text)")
+        #expect(copy()?.cards.map(\.content) == cards.map(\.content))
+        #expect(copy()?.game.isOver == true)
     }
 }
 

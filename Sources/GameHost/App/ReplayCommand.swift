@@ -41,6 +41,11 @@ struct ReplayCommand {
         guard let data = FileBytes.contents(path) else {
             throw .other("cannot read \(path)", Launcher.ExitCode.failure)
         }
+        // Read as one terminal's journal, a room's would drop the seats its inputs came from.
+        if !Trace.isTrace(data), (try? RoomJournalReader.parseRoom(data)) != nil {
+            throw .other("\(path) is a room's journal (its inputs come from seats): replay it from the Scores "
+                         + "screen of a player who sat in the room", Launcher.ExitCode.failure)
+        }
         let directory = Path.temporaryDirectory() + "/gamehost-replay-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
         do {

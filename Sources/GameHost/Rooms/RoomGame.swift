@@ -13,8 +13,11 @@ import Foundation
 /// reports go to `reported`, which sends them to the seat's player (spectators drop them).
 final class RoomGame {
     let entry: GameEntry
-    let reader: RoomJournalReader
+    /// The journal followed as it grows; nil for a finished room's lines given at once (a replay).
+    let reader: RoomJournalReader?
     private(set) var session: Session?
+    /// The game's start (seconds since 1970): input times count from it.
+    private var started = 0.0
     /// The input being applied's time, which is the copy's clock.
     private var time: Date
     private(set) var applied = 0
@@ -25,11 +28,13 @@ final class RoomGame {
     /// The names in the room's seats now, for the game's words (`GameContext.seatNames`).
     private let names: () -> [String?]
 
-    init(entry: GameEntry, journal path: String, names: @escaping () -> [String?] = { [] },
+    /// - Parameter path: the room's journal, to follow; nil for lines given to `apply` (a
+    ///   replay), after `start`.
+    init(entry: GameEntry, journal path: String?, names: @escaping () -> [String?] = { [] },
          reported: @escaping (RoundResult) -> Void) {
         self.names = names
         self.entry = entry
-        reader = RoomJournalReader(path: path)
+        reader = path.map(RoomJournalReader.init(path:))
         time = Date()
         self.reported = reported
     }
@@ -46,7 +51,7 @@ final class RoomGame {
     /// Reads what was appended since the last call and applies it; true when something was.
     @discardableResult
     func follow() -> Bool {
-        guard problem == nil else { return false }
+        guard problem == nil, let reader else { return false }
         let lines: [RoomLine]
         do {
             lines = try reader.readNew()
@@ -89,7 +94,7 @@ final class RoomGame {
 
     private func advance(to seconds: Double) {
         applied += 1
-        time = max(time, Date(timeIntervalSince1970: (reader.header?.started ?? 0) + seconds))
+        time = max(time, Date(timeIntervalSince1970: started + seconds))
     }
 
     /// What a seat's click or wheel turn does on the game's screen as drawn for that seat at
@@ -139,10 +144,12 @@ final class RoomGame {
         return label == nil || binding.label == label
     }
 
-    private func start(_ header: JournalHeader) throws(JournalError) {
+    /// Starts the game as the journal's header says.
+    func start(_ header: JournalHeader) throws(JournalError) {
         let journal = Journal(header: header, lines: [])
         try journal.check(against: entry)
         let values = try journal.preferences(for: entry)
+        started = header.started
         time = Date(timeIntervalSince1970: header.started)
         let directory = Path.temporaryDirectory() + "/gamehost-room-" + UUID().uuidString
         let store = DataStore(directory: directory, report: { _ in })

@@ -86,7 +86,7 @@ public final class RoomJournalReader {
     /// Lines read so far.
     public private(set) var count = 0
     private var offset = 0
-    private var pending: [UInt8] = []
+    fileprivate var pending: [UInt8] = []
     private let decoder = JSONDecoder()
 
     public init(path: String) {
@@ -106,6 +106,11 @@ public final class RoomJournalReader {
             offset += got
             guard offset <= Journal.maximumSize else { throw .unreadable("the room's journal is larger than 64 MB") }
         }
+        return try decodePending()
+    }
+
+    /// Decodes the whole lines of `pending`, leaving a line still being written there.
+    fileprivate func decodePending() throws(JournalError) -> [RoomLine] {
         guard let end = pending.lastIndex(of: 0x0A) else { return [] }
         let rows = pending[...end].split(separator: 0x0A)
         pending.removeSubrange(...end)
@@ -127,5 +132,33 @@ public final class RoomJournalReader {
             count += 1
         }
         return lines
+    }
+}
+
+extension RoomJournalReader {
+    /// A whole room journal's header and lines, read at once (a finished room's round, kept
+    /// with the scores); nil when no line names a seat: an ordinary journal, one terminal's.
+    static func parseRoom(_ data: Data) throws(JournalError) -> (header: JournalHeader, lines: [RoomLine])? {
+        guard data.count <= Journal.maximumSize else { throw .unreadable("it is larger than \(Journal.maximumSize >> 20) MB") }
+        let reader = RoomJournalReader(path: "")
+        reader.pending = Array(data)
+        let lines = try reader.decodePending()
+        guard let header = reader.header else { throw .unreadable("the file is empty") }
+        guard lines.contains(where: { $0.seat != nil }) else { return nil }
+        return (header, lines)
+    }
+
+    /// The header and the first `inputs` lines of the room journal at `path`: a round as it
+    /// stood when it was reported, before the seats went on.
+    static func prefix(of path: String, inputs: Int) -> Data? {
+        guard let data = FileBytes.contents(path) else { return nil }
+        var kept = 0
+        var end = data.startIndex
+        for index in data.indices where data[index] == 0x0A {
+            end = index + 1
+            kept += 1
+            if kept == inputs + 1 { break }
+        }
+        return kept == inputs + 1 ? data[..<end] : nil
     }
 }

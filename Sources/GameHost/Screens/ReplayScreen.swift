@@ -129,10 +129,21 @@ extension Session {
             notify("No journal was kept for this round (the last \(setup.journalHistory) rounds keep theirs).")
             return
         }
+        showReplay(entry, journal: data, whose: nil)
+    }
+
+    /// The screen that plays a round back from its journal: a room's (its lines name seats)
+    /// or one terminal's.
+    private func showReplay(_ entry: GameEntry, journal data: Data, whose: String?) {
         do {
+            if let model = try RoomReplayViewModel(entry: entry, journal: data, whose: whose) {
+                push(Layer(screen: Screen(id: "host.replay", model: model, view: RoomReplayView()), launch: nil))
+                return
+            }
             let model = try ReplayViewModel(entry: entry, journal: try Journal.parse(data),
-                                            config: Config(menu: [id], preferences: [:], dataDirectory: nil,
-                                                           color: .auto, source: "replay"))
+                                            config: Config(menu: [entry.id], preferences: [:], dataDirectory: nil,
+                                                           color: .auto, source: "replay"),
+                                            whose: whose)
             push(Layer(screen: Screen(id: "host.replay", model: model, view: ReplayView()), launch: nil))
         } catch {
             notify("This round cannot be replayed: \(error)")
@@ -147,14 +158,6 @@ extension Session {
             notify("No journal was kept for this round.")
             return
         }
-        do {
-            let model = try ReplayViewModel(entry: entry, journal: try Journal.parse(data),
-                                            config: Config(menu: [id], preferences: [:], dataDirectory: nil,
-                                                           color: .auto, source: "replay"),
-                                            whose: boardEntry.shownName)
-            push(Layer(screen: Screen(id: "host.replay", model: model, view: ReplayView()), launch: nil))
-        } catch {
-            notify("This round cannot be replayed: \(error)")
-        }
+        showReplay(entry, journal: data, whose: boardEntry.shownName)
     }
 }

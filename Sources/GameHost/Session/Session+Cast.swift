@@ -35,6 +35,10 @@ extension Session {
         let size = screenSize
         let recording: CastRecording
         do {
+            if let room = try RoomReplayViewModel(entry: entry, journal: data) {
+                recording = room.record(size: size, colors: true, started: room.started)
+                return save(recording, game: id, named: name)
+            }
             let journal = try Journal.parse(data)
             let model = try ReplayViewModel(entry: entry, journal: journal,
                                             config: Config(menu: [id], preferences: [:], dataDirectory: nil,
@@ -44,6 +48,11 @@ extension Session {
             notify("This round cannot be saved as a recording: \(error)")
             return
         }
+        save(recording, game: id, named: name)
+    }
+
+    private func save(_ recording: CastRecording, game id: String, named name: String) {
+        let size = recording.size
         // Through the game's own store: written whole, and counted against a hosted player's limit.
         let store = storage(for: id)
         let file = Self.castFolder + "/" + name + ".cast"

@@ -40,7 +40,9 @@ extension Session {
                    launch: launch, onPop: { [unowned self] in preferencesClosed(launch) }))
     }
 
-    func record(_ result: RoundResult, game: String) {
+    /// - Parameter kept: the round's journal, for a round played elsewhere (a room's): kept in
+    ///   the history and with the host's board as this session's own journal would be.
+    func record(_ result: RoundResult, game: String, journal kept: String? = nil) {
         var result = result
         // The real time: after a resume, the game's own clock runs behind it.
         result.date = now.addingTimeInterval(-clockShift)
@@ -52,14 +54,20 @@ extension Session {
         // A hosted player's round goes to the host's shared board too, under their name; with
         // its journal once the input that ended it is written (`writeRoundEnd`).
         if scoreboard != nil {
-            if journal != nil, journalLaunch?.entry.id == game {
+            if kept != nil {
+                addToBoard(result, game: game, journal: kept)
+            } else if journal != nil, journalLaunch?.entry.id == game {
                 boardRound = (result, game)
             } else {
                 addToBoard(result, game: game, journal: nil)
             }
         }
         roundsReported += 1
-        journalRoundEnded(at: result.date!)
+        guard let kept else { return journalRoundEnded(at: result.date!) }
+        if setup.journalHistory > 0 {
+            JournalHistory(folder: setup.dataDirectory + "/" + game + "/" + Self.historyFolder)
+                .keep(kept, for: result.date!, limit: setup.journalHistory)
+        }
     }
 
     func addToBoard(_ result: RoundResult, game: String, journal: String?) {

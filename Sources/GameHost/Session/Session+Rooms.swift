@@ -103,7 +103,15 @@ extension Session {
             state.rounds.append(note)
             isNew = true
         }
-        if isNew { record(result, game: game) }
+        guard isNew else { return }
+        // The room's journal as it stood at the round's end, kept with the round for its replay
+        // (written through the player's own store first: their files, their limit).
+        let store = storage(for: game)
+        let copy = ".room-round.jsonl"
+        let kept = RoomJournalReader.prefix(of: rooms.journalPath(code), inputs: inputs)
+            .flatMap { (try? store.write($0, to: copy)) != nil ? store.path(copy) : nil }
+        record(result, game: game, journal: kept)
+        if let kept { try? FileManager.default.removeItem(atPath: kept) }
     }
 
     /// The runner found the wake descriptor readable: the screen that asked hears it.
