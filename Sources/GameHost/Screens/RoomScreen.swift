@@ -223,7 +223,10 @@ struct RoomView: ScreenView {
         frame.fill(row: 0, column: 0, width: size.width)
         frame.write(DisplayWidth.truncate(model.status, to: max(0, size.width - 2)), row: 0, column: 1, style: .reverse)
         frame.write(DisplayWidth.truncate(model.seats, to: max(0, size.width - 2)), row: 1, column: 1, style: .dim)
-        guard model.room.started != nil, let top = model.game.top else { return frame }
+        guard model.room.started != nil, let top = model.game.top else {
+            if model.room.started == nil, !model.room.isEnded { drawWaiting(model, into: &frame) }
+            return frame
+        }
         let area = Size(width: size.width, height: max(0, size.height - 2))
         if top.minimumSize.fits(in: area) {
             frame.draw(Self.clicks(of: top.render(area, for: model.drawnSeat), size: area, seat: model.seat),
@@ -232,6 +235,26 @@ struct RoomView: ScreenView {
             frame.draw(Session.tooSmall(area, needs: top.minimumSize), row: 2, column: 0)
         }
         return frame
+    }
+
+    /// Before the game: the code, large enough to read aloud, and how the others come in.
+    private func drawWaiting(_ model: RoomViewModel, into frame: inout Frame) {
+        let width = max(1, min(frame.size.width - 4, 64))
+        let seats = model.room.seats.count
+        let how = model.seat == nil
+            ? "The game starts when all \(seats) seats are taken; you will watch it from here."
+            : "Tell the others this code. In the lobby they press c and type it, or pick the room "
+                + "in the list and press Enter. The game starts when all \(seats) seats are taken; "
+                + "anyone else may watch it from the lobby."
+        let code = "Room code: \(model.code.text)"
+        let lines = DisplayWidth.wrap(how, width: width)
+        var row = max(3, 2 + (frame.size.height - 2 - 3 - lines.count) / 2)
+        frame.write(code, row: row, column: max(0, (frame.size.width - DisplayWidth.of(code)) / 2), style: .bold)
+        row += 2
+        for line in lines where row < frame.size.height {
+            frame.write(line, row: row, column: max(0, (frame.size.width - DisplayWidth.of(line)) / 2))
+            row += 1
+        }
     }
 
     /// The game's frame with its clickable places sending the room's intents: a seat's click
