@@ -128,12 +128,15 @@ struct TakeOverView: ScreenView {
     }
 
     func bindings(_ model: TakeOverViewModel) -> [KeyBinding<TakeOverViewModel.Intent>] {
-        [.keys(.up, .character("k"), label: "move", .move(-1)),
-         .keys(.down, .character("j"), label: "move", .move(1)),
-         .keys(.enter, label: "choose", .choose),
-         .keys(.character("t"), label: "take over", .takeOver),
-         .keys(.character("w"), label: "watch", enabled: model.other.game != nil,
-               because: "That session plays no game.", .watch),
-         .keys(.character("g"), label: "go on", .goOn)]
+        // While the other session is being ended, nothing here can be chosen any more.
+        let open = !model.waiting
+        let busy: Prose<TakeOverViewModel.Intent> = "The other connection is being asked to end."
+        return [.keys(.up, .character("k"), label: "move", enabled: open, because: busy, .move(-1)),
+                .keys(.down, .character("j"), label: "move", enabled: open, because: busy, .move(1)),
+                .keys(.enter, label: "choose", enabled: open, because: busy, .choose),
+                .keys(.character("t"), label: "take over", enabled: open, because: busy, .takeOver),
+                .keys(.character("w"), label: "watch", enabled: open && model.other.game != nil,
+                      because: open ? "That session plays no game." as Prose : busy, .watch),
+                .keys(.character("g"), label: "go on", enabled: open, because: busy, .goOn)]
     }
 }
