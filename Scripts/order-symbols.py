@@ -38,7 +38,7 @@ subprocess.run(["strip", "--strip-debug", "-o", binary, ".build-static/release/g
 profiles = {"start": [], "play": []}
 
 
-def callgrind(group, arguments, keys=b"", terminal=None):
+def callgrind(group, arguments, keys=b"", terminal=None, environment=None):
     out = os.path.join(scratch, f"callgrind.{len(profiles['start']) + len(profiles['play'])}")
     profiles[group].append(out)
     command = ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", binary] \
@@ -46,15 +46,15 @@ def callgrind(group, arguments, keys=b"", terminal=None):
     if terminal is None:
         subprocess.run(command, input=keys, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
     else:
-        on_a_terminal(command, terminal)
+        on_a_terminal(command, terminal, environment or {})
 
 
-def on_a_terminal(command, steps):
+def on_a_terminal(command, steps, environment):
     """Runs `command` on an 80x24 pseudo-terminal; each step is bytes to send once the screen
     has been quiet for a moment."""
     pid, fd = pty.fork()
     if pid == 0:
-        os.execvpe(command[0], command, dict(os.environ, TERM="xterm-256color"))
+        os.execvpe(command[0], command, dict(os.environ, TERM="xterm-256color", **environment))
     import fcntl, struct, termios
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
 
@@ -114,6 +114,18 @@ callgrind("play", [], terminal=[down, down, up, b"\n", b"l", b" ", b"l", b" ", c
                                 b"\x1b[<64;20;6M", b"?", b"\x1b", b"p", down, right, b"\x1b", "resize",
                                 b"q", down, down, down, b"\n", later, left, click(10, 10), b"q", b"q"])
 callgrind("play", ["play", "snake", "--set", "speed=7"], terminal=[b"", b"", right, down, b"", left, b"q"])
+
+# A hosted session as sshd runs it (`host serve`, the key in SSH_USER_AUTH): a new key's
+# sign-up, the lobby and the games; then the same key asking for Memorize by name, a
+# hosted player's most common session.
+auth = os.path.join(scratch, "auth")
+with open(auth, "w") as file:
+    file.write("publickey ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFh2cMn0Sx3o0lmG5ehRLL/VJuXSbWjqEbG7ICpsPGrA\n")
+callgrind("play", ["host", "serve"], environment={"SSH_USER_AUTH": auth},
+          terminal=[b"ann\r", down, up, b"g", down, b"\x1b", b"v", b"v", b"q"])
+callgrind("play", ["host", "serve"], environment={"SSH_USER_AUTH": auth, "SSH_ORIGINAL_COMMAND": "memorize"},
+          terminal=[b"\r", right, left, down, b"\r", right, b"\r", up, b"\r", left, b"\r",
+                    click(30, 9), right, left, b"q", b"q", b"q"])
 
 
 def executed(path):
