@@ -19,6 +19,16 @@ extension RoomsEndToEndTests {
         return cards
     }
 
+    /// Where the first card's top-left corner is on the screen (0-based cells).
+    static func firstCard(_ screen: String) -> (column: Int, row: Int)? {
+        for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let corner = line.firstIndex(where: { $0 == "┏" || $0 == "╭" }) {
+                return (line.distance(from: line.startIndex, to: corner), row)
+            }
+        }
+        return nil
+    }
+
     @Test func twoPlayersPlayMemorizeInARoomToItsEnd() throws {
         try playMemorize(server: nil)
     }
@@ -76,7 +86,13 @@ extension RoomsEndToEndTests {
                 alice.tmux.waitForChange(from: shown)
             }
             let shown = alice.tmux.capture()
-            onTurn.send("Enter")
+            if index == 0, onTurn === alice, let place = Self.firstCard(shown) {
+                // The mouse as well: a click on the card turns it, in both copies of the game.
+                onTurn.tmux.send("\u{1B}[<0;\(place.column + 3);\(place.row + 2)M\u{1B}[<0;\(place.column + 3);\(place.row + 2)m",
+                                 literal: true)
+            } else {
+                onTurn.send("Enter")
+            }
             alice.tmux.waitForChange(from: shown)
             let faces = Self.cards(alice.tmux.capture())
             for (card, face) in faces.enumerated() { if let face { known[card] = face } }

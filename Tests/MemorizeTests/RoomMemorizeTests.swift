@@ -181,3 +181,32 @@ extension RoomMemorizeTests {
         }
     }
 }
+
+extension RoomMemorizeTests {
+    /// A room plays with its opener's themes: the game's files are in the room's journal from
+    /// its making, so every copy reads the same ones, and none writes to them.
+    @Test func theOpenersOwnThemesPlayInTheRoom() throws {
+        let host = TestDriver.temporaryDirectory()
+        let planets = try Theme(id: 100, name: "Planets", emojis: ["🪐", "🌍", "🌙", "☀️", "⭐️", "☄️"], color: .blue)
+        let store = DataStore(directory: host + "/players/ada/memorize", report: { _ in })
+        try store.save(ThemeLibrary(themes: [planets] + ShippedThemes.all), to: "themes.json",
+                       format: MemorizeConstants.themesFormat)
+        let saved = FileBytes.contents(store.path("themes.json"))
+
+        let ada = try TestDriver(games: [Fixture.entry], size: Size(width: 80, height: 24), dataDirectory: host,
+                                 player: "ada")
+        ada.press(.character("g"), .enter, .down, .down, .down, .right, .character("o"))
+        let code = try #require(room(ada)?.code, "\(ada.text)")
+        let bob = try TestDriver(games: [Fixture.entry], size: Size(width: 72, height: 22), dataDirectory: host,
+                                 player: "bob")
+        #expect(bob.session.joinRoom(code) == nil)
+        for driver in [ada, bob] { driver.session.wakeUp() }
+        #expect(bob.text.contains("Planets") && ada.text.contains("Planets"), "\(bob.text)")
+        ada.press(.enter)
+        for driver in [ada, bob] { driver.session.wakeUp() }
+        #expect(game(bob)?.cards.allSatisfy { planets.emojis.contains($0.content) } == true, "\(bob.text)")
+        #expect(game(ada)?.cards.map(\.content) == game(bob)?.cards.map(\.content))
+        #expect(FileBytes.contents(store.path("themes.json")) == saved, "the room writes nothing of ada's")
+        #expect(!FileManager.default.fileExists(atPath: host + "/players/bob/memorize/themes.json"))
+    }
+}

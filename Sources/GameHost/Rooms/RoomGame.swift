@@ -8,9 +8,10 @@ import Foundation
 /// every seat's inputs in journal order through the game's `handle(_:from:)`, so every seat's
 /// process and every spectator's reach the same state, each drawing it for its own seat.
 ///
-/// The copy runs in a session of its own with an empty folder in memory: the game reads no
-/// player's files (the processes would read different ones) and writes none. The rounds it
-/// reports go to `reported`, which sends them to the seat's player (spectators drop them).
+/// The copy runs in a session of its own with a folder in memory holding the files the room's
+/// journal gives (the opener's, as they were when the room opened): every process reads the
+/// same ones, and none is written. The rounds it reports go to `reported`, which sends them
+/// to the seat's player (spectators drop them).
 final class RoomGame {
     let entry: GameEntry
     /// The journal followed as it grows; nil for a finished room's lines given at once (a replay).
@@ -55,7 +56,8 @@ final class RoomGame {
         let lines: [RoomLine]
         do {
             lines = try reader.readNew()
-            if session == nil, let header = reader.header { try start(header) }
+            // The header and the game's files are in the file from its making, read together.
+            if session == nil, let header = reader.header { try start(header, files: RoomJournalReader.files(lines)) }
         } catch {
             problem = error.description
             return true
@@ -144,8 +146,8 @@ final class RoomGame {
         return label == nil || binding.label == label
     }
 
-    /// Starts the game as the journal's header says.
-    func start(_ header: JournalHeader) throws(JournalError) {
+    /// Starts the game as the journal's header says, reading the files its `file` lines give.
+    func start(_ header: JournalHeader, files: [String: Data?]) throws(JournalError) {
         let journal = Journal(header: header, lines: [])
         try journal.check(against: entry)
         let values = try journal.preferences(for: entry)
@@ -160,7 +162,7 @@ final class RoomGame {
         session.seating = .room
         session.roundReported = { [weak self] result, _ in self?.reported(result) }
         let storage = session.storage(for: entry.id)
-        storage.replay = ReplayFiles([:])
+        storage.replay = ReplayFiles(files)
         let context = GameContext(gameID: entry.id, seed: 0, storage: storage, clock: { [unowned session] in session.now },
                                   seating: .room)
         context.random = header.random

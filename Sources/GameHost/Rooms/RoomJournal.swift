@@ -24,12 +24,16 @@ public final class RoomJournal {
         return encoder
     }()
 
-    /// Makes a new journal with its header, whole (a temporary file renamed into place), so a
-    /// follower never reads a journal without its first line.
-    public static func create(_ path: String, header: JournalHeader) throws -> RoomJournal {
+    /// Makes a new journal with its header and the game's files (`file` lines: what every copy
+    /// of the game reads), whole (a temporary file renamed into place), so a follower never
+    /// reads a journal without its first lines.
+    public static func create(_ path: String, header: JournalHeader, files: [String: Data] = [:]) throws -> RoomJournal {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let bytes = Array(try encoder.encode(header)) + [0x0A]
+        var bytes = Array(try encoder.encode(header)) + [0x0A]
+        for name in files.keys.sorted() {
+            bytes += Array(try encoder.encode(RoomLine(.file(name, files[name])))) + [0x0A]
+        }
         let temporary = path + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw StoreError.system("cannot write \(temporary)", errno) }
@@ -148,17 +152,28 @@ extension RoomJournalReader {
         return (header, lines)
     }
 
-    /// The header and the first `inputs` lines of the room journal at `path`: a round as it
-    /// stood when it was reported, before the seats went on.
+    /// The room journal at `path` up to its first `inputs` inputs (the header and the files
+    /// before them kept): a round as it stood when it was reported, before the seats went on.
     static func prefix(of path: String, inputs: Int) -> Data? {
         guard let data = FileBytes.contents(path) else { return nil }
-        var kept = 0
-        var end = data.startIndex
+        let decoder = JSONDecoder()
+        var seen = 0, start = data.startIndex, end = data.startIndex
         for index in data.indices where data[index] == 0x0A {
+            defer { start = index + 1 }
+            if end > data.startIndex {
+                guard seen < inputs else { break }
+                guard let line = try? decoder.decode(RoomLine.self, from: data[start..<index]) else { return nil }
+                if case .input = line.line { seen += 1 }
+            }
             end = index + 1
-            kept += 1
-            if kept == inputs + 1 { break }
         }
-        return kept == inputs + 1 ? data[..<end] : nil
+        return seen == inputs ? data[..<end] : nil
+    }
+
+    /// The files a room's journal gives its game, from its `file` lines.
+    static func files(_ lines: [RoomLine]) -> [String: Data?] {
+        var files: [String: Data?] = [:]
+        for case .file(let name, let data) in lines.map(\.line) where files[name] == nil { files[name] = data }
+        return files
     }
 }

@@ -31,8 +31,9 @@ public struct Rooms: Sendable {
     func seatPath(_ code: RoomCode, _ seat: Seat) -> String { folder(code) + "/seat-\(seat.index)" }
 
     /// Opens a room for `player` in seat 0: a new code, the game's journal with its header.
+    /// - Parameter files: the game's files every copy in the room reads (the opener's).
     public func create(game: GameEntry, title: String, values: PreferenceValues, seed: UInt64, player: String,
-                     now: Date) throws -> RoomState {
+                       files: [String: Data] = [:], now: Date) throws -> RoomState {
         Path.makeFolders(directory)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {
@@ -45,7 +46,7 @@ public struct Rooms: Sendable {
             let header = JournalHeader(journal: JournalHeader.currentFormat, game: game.id, version: game.info.version,
                                        preferences: values.mapValues(\.json), random: SeededGenerator(seed: seed),
                                        started: now.timeIntervalSince1970, checkEvery: 20)
-            _ = try RoomJournal.create(journalPath(code), header: header)
+            _ = try RoomJournal.create(journalPath(code), header: header, files: files)
             var state = RoomState(code: code.text, game: game.id, title: title, seats: game.seats(values),
                                   opened: now.timeIntervalSince1970)
             state.seats[0].player = player

@@ -48,19 +48,21 @@ final class RoomReplayViewModel: ViewModel {
         game = entry.info
         started = header.started
         self.whose = whose.map { TextSanitizer.clean($0) }
-        self.lines = lines
+        // The files are the copy's from its start; the lines played back are the inputs.
+        self.lines = lines.filter { if case .input = $0.line { true } else { false } }
         seatCount = max(1, entry.seats(try Journal(header: header, lines: []).preferences(for: entry)))
         // Where the rounds before the last one ended, from a first copy run through at once.
         var ends: [Int] = []
         var index = 0
         let scratch = RoomGame(entry: entry, journal: nil, reported: { _ in ends.append(index) })
-        try scratch.start(header)
-        while index < lines.count {
+        let files = RoomJournalReader.files(lines)
+        try scratch.start(header, files: files)
+        while index < self.lines.count {
             index += 1
-            scratch.apply(lines[index - 1])
+            scratch.apply(self.lines[index - 1])
         }
         copy = RoomGame(entry: entry, journal: nil, reported: { _ in })
-        try copy.start(header)
+        try copy.start(header, files: files)
         if ends.count > 1, let start = ends.dropLast().last {
             while next < start { applyNext() }
         }

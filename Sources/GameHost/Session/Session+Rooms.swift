@@ -30,11 +30,36 @@ extension Session {
             ?? setup.seed &+ opened &* 0x9E37_79B9_7F4A_7C15
         do {
             let room = try rooms.create(game: entry, title: entry.info.title, values: values, seed: seed,
-                                        player: player.name, now: wallNow)
+                                        player: player.name, files: roomFiles(for: entry), now: wallNow)
             enterRoom(try RoomCode(parsing: room.code))
         } catch {
             notify("The room could not be opened: \(error)")
         }
+    }
+
+    /// The most bytes of the opener's files a room's journal carries.
+    static let roomFilesLimit = 1 << 20
+
+    /// The opener's files of the game, for every copy in the room to read the same: the game's
+    /// own `.json` files at the top of its folder (Memorize's themes), not the host's (scores,
+    /// preferences).
+    func roomFiles(for entry: GameEntry) -> [String: Data] {
+        let folder = setup.dataDirectory + "/" + entry.id
+        let hosts = [ScoreBook.fileName, PreferenceStore.fileName]
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") && !hosts.contains($0) }.sorted()
+        var files: [String: Data] = [:]
+        var total = 0
+        for name in names {
+            guard let data = FileBytes.contents(folder + "/" + name, limit: Self.roomFilesLimit + 1) else { continue }
+            guard total + data.count <= Self.roomFilesLimit else {
+                notify("\(name) is too large to share with the room (more than \(Self.roomFilesLimit >> 10) KB in all): the room plays without it.")
+                continue
+            }
+            total += data.count
+            files[name] = data
+        }
+        return files
     }
 
     /// Joins the room with `code` (or comes back to one's seat in it); a refusal is returned
