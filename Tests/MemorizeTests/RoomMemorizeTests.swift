@@ -102,6 +102,7 @@ import Testing
         ada.press(.right, .right)
         #expect(copy()?.cards.map(\.content) == cards.map(\.content), "the same deal")
         #expect(ada.text.contains("Paused · 2 of \(inputs) inputs"))
+        #expect(ada.text.contains("ada: 0") && ada.text.contains("bob: 0"), "named as in the room: \(ada.text)")
         ada.press(.tab)
         #expect(ada.text.contains("seat 2 of 2"))
         ada.press(.space)

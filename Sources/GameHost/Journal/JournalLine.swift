@@ -58,6 +58,9 @@ public struct JournalHeader: Codable, Equatable, Sendable {
     public var started: Double
     /// A fingerprint of the game's screens is written after every this many inputs.
     public var checkEvery: Int
+    /// Who sat in a room's seats, in a round of it kept with the scores, for its replay to
+    /// name them as the room did; nil in any other journal.
+    public var seatNames: [String?]? = nil
 
     public static func == (a: JournalHeader, b: JournalHeader) -> Bool {
         let encoder = JSONEncoder()

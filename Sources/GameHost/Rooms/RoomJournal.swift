@@ -154,7 +154,8 @@ extension RoomJournalReader {
 
     /// The room journal at `path` up to its first `inputs` inputs (the header and the files
     /// before them kept): a round as it stood when it was reported, before the seats went on.
-    static func prefix(of path: String, inputs: Int) -> Data? {
+    /// With `names`, its header names the seats' players (`JournalHeader.seatNames`).
+    static func prefix(of path: String, inputs: Int, naming names: [String?]? = nil) -> Data? {
         guard let data = FileBytes.contents(path) else { return nil }
         let decoder = JSONDecoder()
         var seen = 0, start = data.startIndex, end = data.startIndex
@@ -167,7 +168,14 @@ extension RoomJournalReader {
             }
             end = index + 1
         }
-        return seen == inputs ? data[..<end] : nil
+        guard seen == inputs else { return nil }
+        guard let names, let first = data.firstIndex(of: 0x0A),
+              var header = try? decoder.decode(JournalHeader.self, from: data[..<first]) else { return data[..<end] }
+        header.seatNames = names
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let named = try? encoder.encode(header) else { return data[..<end] }
+        return named + data[first..<end]
     }
 
     /// The files a room's journal gives its game, from its `file` lines.

@@ -54,17 +54,21 @@ final class RoomReplayViewModel: ViewModel {
         // Where the rounds before the last one ended, from a first copy run through at once.
         var ends: [Int] = []
         var index = 0
-        let scratch = RoomGame(entry: entry, journal: nil, reported: { _ in ends.append(index) })
+        let names = header.seatNames ?? []
+        let scratch = RoomGame(entry: entry, journal: nil, names: { names }, reported: { _ in ends.append(index) })
         let files = RoomJournalReader.files(lines)
         try scratch.start(header, files: files)
         while index < self.lines.count {
             index += 1
             scratch.apply(self.lines[index - 1])
         }
-        copy = RoomGame(entry: entry, journal: nil, reported: { _ in })
+        copy = RoomGame(entry: entry, journal: nil, names: { names }, reported: { _ in })
         try copy.start(header, files: files)
         if ends.count > 1, let start = ends.dropLast().last {
             while next < start { applyNext() }
+        } else if let first = self.lines.first {
+            // The wait for the seats to fill is not played: the first input comes after a second.
+            position = max(0, time(first) - 1)
         }
     }
 

@@ -133,7 +133,8 @@ extension Session {
         // (written through the player's own store first: their files, their limit).
         let store = storage(for: game)
         let copy = ".room-round.jsonl"
-        let kept = RoomJournalReader.prefix(of: rooms.journalPath(code), inputs: inputs)
+        let names = rooms.state(code)?.seats.map(\.player)
+        let kept = RoomJournalReader.prefix(of: rooms.journalPath(code), inputs: inputs, naming: names)
             .flatMap { (try? store.write($0, to: copy)) != nil ? store.path(copy) : nil }
         record(result, game: game, journal: kept)
         if let kept { try? FileManager.default.removeItem(atPath: kept) }
