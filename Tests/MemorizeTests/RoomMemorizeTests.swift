@@ -114,11 +114,8 @@ import Testing
 }
 
 extension RoomMemorizeTests {
-    /// Clicks reach a room's game as keys do: a seat's click goes to the journal with its place
-    /// and size, and every copy turns the card that seat's frame had there; a click where the
-    /// seat's frame has nothing enabled (not its turn) and a spectator's click reach nothing.
-    @Test func clicksAtEachSeatTurnCardsInEveryCopy() throws {
-        let host = TestDriver.temporaryDirectory()
+    /// ada (80×24) opens a room for a two-player Memorize on `host`; bob (72×22) joins it by its code.
+    func twoSeats(host: String) throws -> (ada: TestDriver, bob: TestDriver, code: RoomCode) {
         let ada = try TestDriver(games: [Fixture.entry], size: Size(width: 80, height: 24), dataDirectory: host,
                                  player: "ada")
         ada.press(.character("g"), .enter, .down, .down, .down, .right, .character("o"))
@@ -128,6 +125,15 @@ extension RoomMemorizeTests {
         bob.press(.character("c"))
         bob.type(code.text)
         bob.press(.enter)
+        return (ada, bob, code)
+    }
+
+    /// Clicks reach a room's game as keys do: a seat's click goes to the journal with its place
+    /// and size, and every copy turns the card that seat's frame had there; a click where the
+    /// seat's frame has nothing enabled (not its turn) and a spectator's click reach nothing.
+    @Test func clicksAtEachSeatTurnCardsInEveryCopy() throws {
+        let host = TestDriver.temporaryDirectory()
+        let (ada, bob, code) = try twoSeats(host: host)
         let eve = try TestDriver(games: [Fixture.entry], size: Size(width: 100, height: 30), dataDirectory: host,
                                  player: "eve")
         eve.session.watchRoom(code)
@@ -194,13 +200,7 @@ extension RoomMemorizeTests {
                        format: MemorizeConstants.themesFormat)
         let saved = FileBytes.contents(store.path("themes.json"))
 
-        let ada = try TestDriver(games: [Fixture.entry], size: Size(width: 80, height: 24), dataDirectory: host,
-                                 player: "ada")
-        ada.press(.character("g"), .enter, .down, .down, .down, .right, .character("o"))
-        let code = try #require(room(ada)?.code, "\(ada.text)")
-        let bob = try TestDriver(games: [Fixture.entry], size: Size(width: 72, height: 22), dataDirectory: host,
-                                 player: "bob")
-        #expect(bob.session.joinRoom(code) == nil)
+        let (ada, bob, _) = try twoSeats(host: host)
         for driver in [ada, bob] { driver.session.wakeUp() }
         #expect(bob.text.contains("Planets") && ada.text.contains("Planets"), "\(bob.text)")
         ada.press(.enter)
