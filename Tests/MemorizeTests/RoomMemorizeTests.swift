@@ -104,7 +104,7 @@ import Testing
         #expect(ada.text.contains("Paused · 2 of \(inputs) inputs"))
         #expect(ada.text.contains("ada: 0") && ada.text.contains("bob: 0"), "named as in the room: \(ada.text)")
         ada.press(.tab)
-        #expect(ada.text.contains("seat 2 of 2"))
+        #expect(ada.text.contains("seat 2 of 2 · bob"), "\(ada.text)")
         ada.press(.space)
         ada.advance(by: .seconds(600))
         #expect(ada.text.contains("End of the round · \(inputs) of \(inputs) inputs"), "\(ada.text)")

@@ -38,7 +38,8 @@ final class RoomReplayViewModel: ViewModel {
     let seatCount: Int
     /// Whose round it is, when another player's (from the host's board).
     let whose: String?
-    private(set) var problem: String?
+    /// Who sat in the seats, as the kept journal names them.
+    private let names: [String?]
 
     /// Nil when the journal names no seat: one terminal's round, for `ReplayViewModel`. The
     /// round played back is the journal's last: the rounds before it in the same room are
@@ -55,6 +56,7 @@ final class RoomReplayViewModel: ViewModel {
         var ends: [Int] = []
         var index = 0
         let names = header.seatNames ?? []
+        self.names = names
         let scratch = RoomGame(entry: entry, journal: nil, names: { names }, reported: { _ in ends.append(index) })
         let files = RoomJournalReader.files(lines)
         try scratch.start(header, files: files)
@@ -90,9 +92,10 @@ final class RoomReplayViewModel: ViewModel {
 
     var status: String {
         let where_ = "\(next) of \(lines.count) inputs"
-        if let problem = copy.problem ?? problem { return "Stopped at \(where_): \(problem)" }
+        if let problem = copy.problem { return "Stopped at \(where_): \(problem)" }
         let state = isDone ? "End of the round · \(where_)" : paused ? "Paused · \(where_)" : "Playing · \(where_)"
-        let seat = seatCount > 1 ? " · seat \(view.index + 1) of \(seatCount)" : ""
+        let name = names.indices.contains(view.index) ? names[view.index].map { " · " + TextSanitizer.clean($0) } ?? "" : ""
+        let seat = seatCount > 1 ? " · seat \(view.index + 1) of \(seatCount)" + name : ""
         return (whose.map { "\($0)'s round in a room · " } ?? "A round in a room · ") + state + seat
     }
 
