@@ -98,6 +98,15 @@ public final class TestDriver {
     /// Types each character of the text as a key.
     public func type(_ text: String) { press(text.map(Key.character)) }
 
+    /// What the runner does when a room's journal watcher wakes the session: the room's
+    /// screen reads what is new, then the file work that left for after the frame is done.
+    /// Returns whether there may be something new to draw.
+    @discardableResult
+    public func wakeUp() -> Bool {
+        defer { session.flushDeferred() }
+        return session.wakeUp()
+    }
+
     /// Feeds raw terminal bytes through the key decoder, then flushes it (as a pause would):
     /// keys, SGR mouse reports and bracketed pastes alike.
     public func send(_ bytes: String) {

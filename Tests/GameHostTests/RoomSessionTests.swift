@@ -15,7 +15,7 @@ import Testing
     /// What each process's runner does when the journal's watcher wakes it.
     func follow(_ drivers: TestDriver...) {
         for driver in drivers {
-            driver.session.wakeUp()
+            driver.wakeUp()
             // A spectator catches up a moment after the seats.
             driver.advance(by: RoomViewModel.spectatorDelay)
         }

@@ -39,7 +39,7 @@ import Testing
         bob.press(.enter)
         #expect(room(bob)?.seat == Seat(1), "\(bob.text)")
         let both = [ada, bob]
-        func follow() { for driver in both { driver.session.wakeUp() } }
+        func follow() { for driver in both { driver.wakeUp() } }
         follow()
         // The chooser first: ada picks the first theme for both.
         ada.press(.enter)
@@ -138,7 +138,7 @@ extension RoomMemorizeTests {
                                  player: "eve")
         eve.session.watchRoom(code)
         let all = [ada, bob, eve]
-        func follow() { for driver in all { driver.session.wakeUp(); driver.advance(by: .milliseconds(10)) } }
+        func follow() { for driver in all { driver.wakeUp(); driver.advance(by: .milliseconds(10)) } }
         follow()
         ada.press(.enter)
         follow()
@@ -201,10 +201,10 @@ extension RoomMemorizeTests {
         let saved = FileBytes.contents(store.path("themes.json"))
 
         let (ada, bob, _) = try twoSeats(host: host)
-        for driver in [ada, bob] { driver.session.wakeUp() }
+        for driver in [ada, bob] { driver.wakeUp() }
         #expect(bob.text.contains("Planets") && ada.text.contains("Planets"), "\(bob.text)")
         ada.press(.enter)
-        for driver in [ada, bob] { driver.session.wakeUp() }
+        for driver in [ada, bob] { driver.wakeUp() }
         #expect(game(bob)?.cards.allSatisfy { planets.emojis.contains($0.content) } == true, "\(bob.text)")
         #expect(game(ada)?.cards.map(\.content) == game(bob)?.cards.map(\.content))
         #expect(FileBytes.contents(store.path("themes.json")) == saved, "the room writes nothing of ada's")

@@ -32,9 +32,11 @@ extension Session {
     }
 
     /// The file work inputs left for after their frame: the registry's line, the watchers'
-    /// count. Runners call it before waiting for the next input; the test driver after each.
+    /// count, a room's round. Runners call it before waiting for the next input; the test
+    /// driver after each.
     public func flushDeferred() {
         presence?.flush(at: wallNow)
+        while !afterFrame.isEmpty { afterFrame.removeFirst()() }
     }
 
     /// "2 watching", for the header of a player who is watched; nil when no one watches.

@@ -119,6 +119,12 @@ extension Session {
     /// A round the room's game reported: to this seat's player's scores and the shared board,
     /// once (a seat that comes back replays the rounds already reported, and skips them).
     private func roomRound(_ result: RoundResult, game: String, code: RoomCode, inputs: Int) {
+        // Its files (the scores, the board, the kept journal, each synced) wait until the
+        // frame that showed the round's end is out: the other seats' keys should not.
+        afterFrame.append { [weak self] in self?.keepRoomRound(result, game: game, code: code, inputs: inputs) }
+    }
+
+    private func keepRoomRound(_ result: RoundResult, game: String, code: RoomCode, inputs: Int) {
         guard let player = setup.player, let rooms else { return }
         var isNew = false
         _ = try? rooms.update(code) { state in
@@ -143,7 +149,7 @@ extension Session {
     /// The runner found the wake descriptor readable: the screen that asked hears it.
     /// Returns whether there may be something new to draw.
     @discardableResult
-    func wakeUp() -> Bool {
+    package func wakeUp() -> Bool {
         guard let wake else { return false }
         guard stack.contains(where: { $0.screen === wake.screen }), let intent = wake.screen.intent(wake.intent) else {
             self.wake = nil

@@ -135,6 +135,8 @@ public final class Session {
     var wake: (descriptor: Int32, screen: Screen, intent: Any)?
     /// The session's file in the host's registry of who is online; nil off a host.
     var presence: SessionPresence?
+    /// File work an input left for after its frame (`flushDeferred`).
+    var afterFrame: [() -> Void] = []
     /// Why the session ended, when it ended by itself (the idle time-out) or was ended from
     /// outside (another connection took the game over): printed once the terminal is restored.
     public internal(set) var farewell: String?
@@ -197,6 +199,7 @@ public final class Session {
 
     func finish() {
         isFinished = true
+        while !afterFrame.isEmpty { afterFrame.removeFirst()() }
         endJournal()
         presence?.leave()
     }
