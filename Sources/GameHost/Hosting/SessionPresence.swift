@@ -12,11 +12,10 @@ import Darwin
 /// A hosted session's own file in the registry: written when the session starts and again when
 /// the game or the terminal's size changes; the player's inputs only move its time, at most
 /// once every `inputInterval` (idle times are shown to the second, so a second is as fine as
-/// they need); removed on every way out. What an input
-/// changes is written by `flush`, after the input's frame is out: a rename in a folder that
-/// hundreds of sessions write to can wait on them, and the player's key should not.
+/// they need); removed on every way out. What an input changes is written by `flush`, after
+/// the input's frame is out: the player's key should not wait on the file system.
 final class SessionPresence {
-    /// The least time between two writes made only to move `lastInput`.
+    /// The least time between two moves of `lastInput` alone.
     static let inputInterval = 1.0
 
     let registry: SessionRegistry

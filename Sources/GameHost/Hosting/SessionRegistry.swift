@@ -15,9 +15,10 @@ import Darwin
 /// Each session writes only its own file, always whole (a temporary file renamed over it),
 /// so a reader sees the old or the new version and no lock is needed. The time of the
 /// player's last input is also the file's modification time: an input that changes nothing
-/// else only sets that time (`touch`), as a rename over a file costs a start of write-back. A session killed
-/// with SIGKILL cannot remove its file: a file whose process is gone is ignored and removed
-/// by the next reader. Files are 0600 and the folder 0700: only the hosting account reads them.
+/// else only sets that time (`touch`), as a rename over a file starts its write-back (ext4).
+/// A session killed with SIGKILL cannot remove its file: a file whose process is gone is
+/// ignored and removed by the next reader. Files are 0600 and the folder 0700: only the
+/// hosting account reads them.
 public struct SessionRegistry: Sendable {
     /// One live session, as its file holds it.
     public struct Entry: Codable, Equatable, Sendable {

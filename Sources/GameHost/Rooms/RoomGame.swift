@@ -70,17 +70,14 @@ final class RoomGame {
     /// Applies one line of the room's journal: a seat's key or click, as that seat's input.
     func apply(_ line: RoomLine) {
         guard let session else { return }
-        let seconds: Double
         switch line.line {
-        case .input(.key(let key), let t):
-            seconds = t
+        case .input(.key(let key), let seconds):
             advance(to: seconds)
             // A key the seat's bindings no longer take (another seat's input came first and
             // changed the screen) does nothing in every copy: it never reaches the host's keys.
             guard let top, takes(top.bindings(for: line.seat), key, label: line.label) else { return }
             session.handle(key, from: line.seat)
-        case .input(.mouse(let event, let size), let t):
-            seconds = t
+        case .input(.mouse(let event, let size), let seconds):
             advance(to: seconds)
             // Likewise a click whose place sends something else by now than when it was made.
             guard let top, let click = Self.resolve(event, on: top, for: line.seat, at: size),
