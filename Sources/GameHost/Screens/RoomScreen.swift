@@ -112,6 +112,7 @@ final class RoomViewModel: ViewModel {
             do {
                 let label = game.top.flatMap { RoomGame.binding($0.bindings(for: seat), key)?.label }
                 try journal.append(.key(key), from: seat, label: label, now: clock())
+                appended()
             } catch {
                 problem = "\(error)"
             }
@@ -156,9 +157,16 @@ final class RoomViewModel: ViewModel {
               let click = RoomGame.resolve(event, on: top, for: seat, at: size) else { return }
         do {
             try journal.append(.mouse(event, size), from: seat, label: click.label, now: clock())
+            appended()
         } catch {
             problem = "\(error)"
         }
+    }
+
+    /// This seat's own line is applied at once, not at the wake it causes: the seat's next key
+    /// (typed fast, or read with this one) is judged on the game as this one left it.
+    private func appended() {
+        game.follow()
     }
 
     private func catchUp() {
