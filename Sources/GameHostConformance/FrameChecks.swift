@@ -55,7 +55,7 @@ public enum FrameChecks {
     /// Words a write lost at the frame's edge, or at its `limit`, with no ellipsis in the
     /// cell at the edge to say so: a sentence must be drawn whole (wrapped) or marked cut
     /// (`DisplayWidth.truncate`, `wrap(limit:)`). Rules and blanks lost at an edge are layout.
-    static func cutText(_ frame: Frame) -> [String] {
+    package static func cutText(_ frame: Frame) -> [String] {
         var problems: [String] = []
         for cut in frame.cuts where cut.lost.contains(where: { $0.isLetter || $0.isNumber }) {
             guard frame[cut.row, cut.marker].character != "…" else { continue }

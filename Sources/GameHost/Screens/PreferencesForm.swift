@@ -250,19 +250,23 @@ struct PreferencesFormView: ScreenView {
             y += 1
         }
         if let hint = model.editing?.selectionHint {
-            frame.write(hint, row: layout.helpRow, column: left, style: .dim, limit: width)
+            frame.write(DisplayWidth.truncate(hint, to: width), row: layout.helpRow, column: left, style: .dim)
         } else if let field = model.selectedField {
             // The help is beside the field already: here, its key and what it takes, as
             // config.json and --set name them.
             let help = layout.noteWidth > 0 ? "\(field.key): \(field.kind.allowed)"
                 : field.help + PreferencesFormLayout.origin(field, model)
-            frame.write(help, row: layout.helpRow, column: left, style: .dim, limit: width)
+            for (offset, line) in DisplayWidth.wrap(help, width: width, limit: layout.helpLines).enumerated() {
+                frame.write(line, row: layout.helpRow + offset, column: left, style: .dim)
+            }
         } else if case .preset(let index) = model.selectedRow {
             frame.write(DisplayWidth.truncate(model.changes(ofPreset: index), to: width), row: layout.helpRow,
                         column: left, style: .dim)
         }
         if let message = model.message {
-            frame.write(message, row: layout.messageRow, column: left, style: .color(.yellow).with(bold: true), limit: width)
+            for (offset, line) in DisplayWidth.wrap(message, width: width, limit: layout.helpLines).enumerated() {
+                frame.write(line, row: layout.messageRow + offset, column: left, style: .color(.yellow).with(bold: true))
+            }
         }
         frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
                     up: PreferencesFormViewModel.Intent.move(-1), down: PreferencesFormViewModel.Intent.move(1))

@@ -21,6 +21,9 @@ struct PreferencesFormLayout {
     let top: Int
     let room: Int
     let helpRow: Int
+    /// Rows for the help and for a message: a tall terminal wraps a long one over two, a
+    /// short one cuts it with "…".
+    let helpLines: Int
     let messageRow: Int
 
     /// The value column: after the marker, the label and two spaces.
@@ -48,7 +51,8 @@ struct PreferencesFormLayout {
             width = min(size.width - 2, 60)
         }
         left = max(1, (size.width - width) / 2)
-        // Tall: heading (two lines), blank, the list, blank, help, message, and a margin.
+        // Tall: heading (two lines), blank, the list, blank, help, message, centred; a help
+        // or message of two lines takes a row of the margin below.
         if size.height >= lines + 10 {
             let block = lines + 6
             let start = max(1, (size.height - block) / 2)
@@ -56,13 +60,15 @@ struct PreferencesFormLayout {
             top = start + 3
             room = lines
             helpRow = top + lines + 1
-            messageRow = helpRow + 1
+            helpLines = 2
+            messageRow = helpRow + helpLines
         } else {
             // Two lines at the bottom hold the selected field's help and any message.
             heading = nil
             room = max(1, size.height - 4)
             top = size.height >= lines + 5 ? 1 : 0
             helpRow = size.height - 2
+            helpLines = 1
             messageRow = size.height - 1
         }
     }
