@@ -56,9 +56,11 @@ final class SessionPresence {
     func update(game: (id: String, title: String, started: Date)?, size: Size, input: Date?) {
         guard !isGone else { return }
         entry.game = game?.id
-        // In a room the title is the room's game, set by `inRoom`.
-        if entry.room == nil || game != nil { entry.title = game?.title }
-        entry.gameStarted = game?.started.timeIntervalSince1970
+        // In a room the title and the time are the room's, set by `inRoom`.
+        if entry.room == nil || game != nil {
+            entry.title = game?.title
+            entry.gameStarted = game?.started.timeIntervalSince1970
+        }
         entry.width = size.width
         entry.height = size.height
         if let input { entry.lastInput = max(entry.lastInput, input.timeIntervalSince1970) }
@@ -114,12 +116,13 @@ final class SessionPresence {
         watchMark = nil
     }
 
-    /// Sits in a room (by its code and seat; a spectator has no seat), or leaves it.
-    func inRoom(_ code: String?, seat: Int?, title: String? = nil) {
+    /// Sits in a room (by its code and seat; a spectator has no seat) since `since`, or leaves it.
+    func inRoom(_ code: String?, seat: Int?, title: String? = nil, since: Date? = nil) {
         guard !isGone, entry.room != code || entry.seat != seat else { return }
         entry.room = code
         entry.seat = seat
         entry.title = title
+        entry.gameStarted = since?.timeIntervalSince1970
         save()
     }
 

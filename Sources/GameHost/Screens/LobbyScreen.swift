@@ -8,7 +8,7 @@ import Foundation
 /// they play now, for how long, how long since their last key, their terminal's size and how
 /// many watch them. It reads the host's registry again every second; the games are a key
 /// (or a click on the footer) away.
-final class LobbyViewModel: ViewModel {
+final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
     enum Intent: Codable, Sendable, Equatable {
         /// A second has passed: read the registry again.
         case refresh
@@ -80,6 +80,8 @@ final class LobbyViewModel: ViewModel {
 
     var state: State { State(players: entries.map(\.player), selected: selected) }
     var ticks: Ticks<Intent>? { Ticks(every: Self.refreshEvery, .refresh) }
+
+    func uncovered() { _ = handle(.refresh) }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {

@@ -76,3 +76,9 @@ extension Session {
                    onPop: { [weak self] in self?.presence?.watch(nil) }))
     }
 }
+
+/// A host screen showing what changes while it is covered (the lobby: who is online): it looks
+/// again as soon as the screen over it closes, rather than at its next tick.
+protocol LooksAgainWhenUncovered: AnyObject {
+    func uncovered()
+}

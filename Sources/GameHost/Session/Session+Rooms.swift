@@ -102,7 +102,7 @@ extension Session {
                                   })
         _ = model.handle(.refresh)
         let screen = Screen(id: "host.room", model: model, view: RoomView())
-        presence?.inRoom(code.text, seat: seat?.index, title: entry.info.title)
+        presence?.inRoom(code.text, seat: seat?.index, title: entry.info.title, since: wallNow)
         if seat == nil { presence?.watch("room-" + code.text, mark: false) }
         push(Layer(screen: screen, launch: nil, onPop: { [weak self, weak model] in
             model?.leave()

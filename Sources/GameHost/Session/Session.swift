@@ -194,6 +194,7 @@ public final class Session {
         if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal() }
         layer.onPop?()
         if stack.isEmpty { finish() }
+        (stack.last?.screen.model as? LooksAgainWhenUncovered)?.uncovered()
         rescheduleTicks()
     }
 
