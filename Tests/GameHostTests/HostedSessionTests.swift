@@ -138,11 +138,21 @@ import Testing
 @Suite struct PresenceSignalTests {
     @Test func theSignalHandlersRemoveTheSessionsFile() throws {
         let host = TestDriver.temporaryDirectory()
-        let driver = try TestDriver(games: [GameEntry(CounterGame.self)], dataDirectory: host, player: "ada")
         let registry = SessionRegistry(directory: host + "/sessions")
-        #expect(registry.live().count == 1)
-        removePresenceFromSignalHandler()
-        #expect(registry.live().isEmpty)
-        _ = driver
+        // The path is a process-wide global (a process serves one player); other suites' hosted
+        // sessions, made on other threads, set it too: a session whose own path is not the one
+        // left there is made again, and the handler's work is done on that path alone.
+        for _ in 0..<50 {
+            let driver = try TestDriver(games: [GameEntry(CounterGame.self)], dataDirectory: host, player: "ada")
+            let mine = try #require(registry.live().first?.id).map { host + "/sessions/" + $0 + ".json" }
+            guard let named = presenceFileForSignals, String(cString: named) == mine else {
+                driver.session.leave()
+                continue
+            }
+            removePresence(file: named, mark: nil)
+            #expect(registry.live().isEmpty)
+            return
+        }
+        Issue.record("no hosted session of this test kept the signal handlers' path for long enough to look at it")
     }
 }

@@ -96,6 +96,25 @@ import Testing
         #expect(ada.screenID == "host.lobby")
     }
 
+    /// The player learns of a watcher when they come and when they go, without a key of
+    /// their own: the watchers' folder wakes the session (the runner polls it with the keyboard).
+    @Test func thePlayerSeesAWatcherComeAndGoAtOnce() throws {
+        let (_, ada, bob) = try watching()
+        func woken() -> Bool {
+            guard let descriptor = bob.session.watchersDescriptor else { return false }
+            var ready = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            return poll(&ready, 1, 1000) > 0
+        }
+        #expect(woken(), "a watcher's mark wakes the watched session")
+        #expect(bob.session.watchersChanged())
+        #expect(bob.lines[0].hasSuffix("1 watching"), "\(bob.lines[0])")
+        ada.press(.escape)
+        #expect(ada.screenID == "host.lobby")
+        #expect(woken(), "so does its going")
+        #expect(bob.session.watchersChanged())
+        #expect(!bob.lines[0].contains("watching"), "\(bob.lines[0])")
+    }
+
     @Test func aPlayerMayTurnWatchingOff() throws {
         let host = TestDriver.temporaryDirectory()
         let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")

@@ -31,6 +31,11 @@ final class SessionPresence {
     private var watchersCounted = -Double.infinity
     /// This session's mark in the watchers' folder of the session it watches.
     private var watchMark: String?
+    #if canImport(Glibc)
+    /// Wakes this session when a watcher's mark comes to or goes from its own watchers'
+    /// folder, so its player sees "1 watching" when it happens, not at their next key.
+    private(set) var watchersWatcher: RoomWatcher?
+    #endif
     /// Whether `entry` holds news for the file, or only a later input, for the next `flush`.
     private var unsaved = false
     private var untouched = false
@@ -47,6 +52,11 @@ final class SessionPresence {
         entry.processStarted = SessionRegistry.processStart(getpid())
         presenceFileForSignals = strdup(registry.directory + "/" + name)
         save()
+        #if canImport(Glibc)
+        let folder = registry.watchersFolder(of: id)
+        _ = mkdir(folder, 0o700)
+        watchersWatcher = RoomWatcher(folder: folder)
+        #endif
     }
 
     deinit { leave() }
@@ -99,11 +109,12 @@ final class SessionPresence {
         save()
     }
 
-    /// Counts this session's watchers again, at most once a second; true when the count changed.
+    /// Counts this session's watchers again, at most once a second unless `now` is asked for
+    /// (a mark came or went); true when the count changed.
     @discardableResult
-    func countWatchers(at now: Date) -> Bool {
+    func countWatchers(at now: Date, force: Bool = false) -> Bool {
         let time = now.timeIntervalSince1970
-        guard !isGone, time - watchersCounted >= 1 else { return false }
+        guard !isGone, force || time - watchersCounted >= 1 else { return false }
         watchersCounted = time
         let count = registry.countWatchers(of: id)
         defer { watchers = count }
@@ -163,6 +174,11 @@ nonisolated(unsafe) var watchMarkForSignals: UnsafeMutablePointer<CChar>?
 /// Removes the presence file and the mark of the session watched; safe to call from a
 /// signal handler.
 func removePresenceFromSignalHandler() {
-    if let path = presenceFileForSignals { unlink(path) }
-    if let path = watchMarkForSignals { unlink(path) }
+    removePresence(file: presenceFileForSignals, mark: watchMarkForSignals)
+}
+
+/// Unlinks a presence file and a watch mark (async-signal-safe).
+func removePresence(file: UnsafePointer<CChar>?, mark: UnsafePointer<CChar>?) {
+    if let file { unlink(file) }
+    if let mark { unlink(mark) }
 }

@@ -77,7 +77,7 @@ final class WatchViewModel: ViewModel {
         }
         if let problem { return "\(player)'s \(game.title) cannot be watched: \(problem)" }
         guard let replayer else { return "Waiting for \(player)'s first move in \(game.title)…" }
-        return "Watching \(player) play \(game.title) · \(replayer.inputs) inputs"
+        return "Watching \(player) play \(game.title) · \(replayer.inputs) input" + (replayer.inputs == 1 ? "" : "s")
     }
 
     // MARK: - Intents

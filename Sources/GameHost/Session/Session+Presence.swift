@@ -39,6 +39,26 @@ extension Session {
         while !afterFrame.isEmpty { afterFrame.removeFirst()() }
     }
 
+    /// Readable when someone starts or stops watching this session; the runner polls it with
+    /// the keyboard and then calls `watchersChanged`.
+    package var watchersDescriptor: Int32? {
+        #if canImport(Glibc)
+        return presence?.watchersWatcher?.descriptor
+        #else
+        return nil
+        #endif
+    }
+
+    /// Someone started or stopped watching: counted again now; true when the header changes.
+    @discardableResult
+    package func watchersChanged() -> Bool {
+        guard let presence else { return false }
+        #if canImport(Glibc)
+        presence.watchersWatcher?.drain()
+        #endif
+        return presence.countWatchers(at: wallNow, force: true) && presence.playing != nil
+    }
+
     /// "2 watching", for the header of a player who is watched; nil when no one watches.
     var watchedText: String? {
         guard let presence, presence.watchers > 0, presence.playing != nil else { return nil }
