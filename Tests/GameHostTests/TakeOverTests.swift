@@ -156,3 +156,48 @@ import Testing
         #expect(Session.end(entry, registry: registry, step: 1, giveUpAfter: 5, termAt: 3) == .ended)
     }
 }
+
+/// A second connection of a player who sits in a room: the offer names the room, taking over
+/// brings the seat here, and watching watches the room.
+@Suite struct RoomTakeOverTests {
+    static let games = [GameEntry(DuelGame.self)]
+
+    /// Bob opens a Duel room and ada joins it; then bob connects again.
+    func seated() throws -> (first: TestDriver, second: TestDriver, ada: TestDriver, code: RoomCode) {
+        let host = TestDriver.temporaryDirectory()
+        let first = try TestDriver(games: Self.games, dataDirectory: host, player: "bob")
+        first.press(.character("g"), .enter, .character("o"))
+        let code = try #require(first.model(RoomViewModel.self)?.code, "\(first.text)")
+        let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
+        #expect(ada.session.joinRoom(code) == nil)
+        #expect(first.model(RoomViewModel.self)?.watcher?.wait(milliseconds: 1000) == true)
+        first.wakeUp()
+        first.press(.up)
+        #expect(first.text.contains("Points: 1 to 0"), "\(first.text)")
+        let second = try TestDriver(games: Self.games, dataDirectory: host, player: "bob")
+        #expect(second.screenID == "host.take-over")
+        #expect(second.text.contains("You are in room \(code) (Duel) from another connection."), "\(second.text)")
+        #expect(second.text.contains("Watch it") && second.text.contains("your seat in room \(code) comes here"),
+                "\(second.text)")
+        return (first, second, ada, code)
+    }
+
+    @Test func takingOverBringsTheSeatHere() throws {
+        let (first, second, ada, code) = try seated()
+        second.press(.character("t"))
+        #expect(first.session.isFinished)
+        let room = try #require(second.model(RoomViewModel.self), "\(second.screenIDs)")
+        #expect(room.code == code && room.seat == Seat(0))
+        #expect(second.text.contains("Points: 1 to 0"), "the game as the first connection left it: \(second.text)")
+        #expect(!second.text.contains("away"), "\(second.text)")
+        _ = ada
+    }
+
+    @Test func watchingWatchesTheRoom() throws {
+        let (first, second, _, code) = try seated()
+        second.press(.character("w"))
+        #expect(!first.session.isFinished)
+        let room = try #require(second.model(RoomViewModel.self), "\(second.screenIDs)")
+        #expect(room.code == code && room.seat == nil)
+    }
+}

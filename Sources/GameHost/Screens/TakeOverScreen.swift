@@ -39,18 +39,26 @@ final class TakeOverViewModel: ViewModel {
 
     // MARK: - Words for the view
 
+    /// The room the other session sits in (or watches), by its code.
+    var room: RoomCode? { other.room.flatMap { try? RoomCode(parsing: $0) } }
+
+    /// Whether the other session has a game to watch: its own, or its room's.
+    var watchable: Bool { other.game != nil || room != nil }
+
     /// The choices that apply: a session in the lobby has no game to watch.
     var choices: [(label: String, intent: Intent)] {
         var choices: [(label: String, intent: Intent)] = [("Take over", .takeOver)]
-        if other.game != nil { choices.append(("Watch it", .watch)) }
+        if watchable { choices.append(("Watch it", .watch)) }
         choices.append(("Go on without it", .goOn))
         return choices
     }
 
     /// The title comes from a file: sanitized here.
     var heading: String {
-        guard let title = other.title else { return "You are online from another connection too." }
-        return "You are playing \(TextSanitizer.clean(title)) from another connection."
+        guard let title = other.title.map(TextSanitizer.clean) else { return "You are online from another connection too." }
+        guard let room else { return "You are playing \(title) from another connection." }
+        return other.seat == nil ? "You are watching room \(room) (\(title)) from another connection."
+            : "You are in room \(room) (\(title)) from another connection."
     }
 
     /// "In play for 12m · online for 1h05 · at 100×30".
@@ -66,6 +74,7 @@ final class TakeOverViewModel: ViewModel {
 
     var question: String {
         if waiting { return "Taking over: waiting for the other connection to save and end…" }
+        if let room, other.seat != nil { return "Taking over ends that connection; your seat in room \(room) comes here." }
         return "Taking over saves the game there and ends that connection" + (other.game == nil ? "." : "; it goes on here.")
     }
 
@@ -86,7 +95,8 @@ final class TakeOverViewModel: ViewModel {
             return [.session("takeOver(\(other.id), \(tries))") { $0.takeOver(other, tries: tries) },
                     .after(Self.pollInterval, .poll(tries + 1))]
         case .watch:
-            guard other.game != nil, !waiting else { return [] }
+            guard watchable, !waiting else { return [] }
+            if let room { return [.pop, .session("watchRoom(\(room))") { $0.watchRoom(room) }] }
             return [.pop, .session("watch(\(other.id))") { $0.watch(other) }]
         case .goOn:
             return waiting ? [] : [.pop]
@@ -135,7 +145,7 @@ struct TakeOverView: ScreenView {
                 .keys(.down, .character("j"), label: "move", enabled: open, because: busy, .move(1)),
                 .keys(.enter, label: "choose", enabled: open, because: busy, .choose),
                 .keys(.character("t"), label: "take over", enabled: open, because: busy, .takeOver),
-                .keys(.character("w"), label: "watch", enabled: open && model.other.game != nil,
+                .keys(.character("w"), label: "watch", enabled: open && model.watchable,
                       because: open ? "That session plays no game." as Prose : busy, .watch),
                 .keys(.character("g"), label: "go on", enabled: open, because: busy, .goOn)]
     }

@@ -26,12 +26,12 @@ extension Session {
     static let takeOverWait = 3.0
 
     /// In a hosted session: when another session of the same player is online, the screen
-    /// that offers to take it over. One in a game is offered before one in the lobby.
+    /// that offers to take it over. One in a game or a room's seat is offered before one in the lobby.
     func offerTakeOver() {
         guard let player = setup.player, let me = presence?.id else { return }
         let mine = SessionRegistry(directory: player.sessionsDirectory).live()
             .filter { $0.player == player.name && $0.id != me }
-        guard let other = mine.first(where: { $0.game != nil }) ?? mine.first else { return }
+        guard let other = mine.first(where: { $0.game != nil || $0.seat != nil }) ?? mine.first else { return }
         let model = TakeOverViewModel(other: other, now: wallNow)
         push(Layer(screen: Screen(id: "host.take-over", model: model, view: TakeOverView()), launch: nil))
     }
@@ -52,6 +52,11 @@ extension Session {
             notify("The other connection did not end; its game stays there.")
         case .ended:
             if stack.last?.screen.id == "host.take-over" { popTop() }
+            // A seat in a room comes here: the other process's end freed it.
+            if other.seat != nil, let code = other.room.flatMap({ try? RoomCode(parsing: $0) }) {
+                if let refusal = joinRoom(code) { notify(refusal) }
+                return
+            }
             guard let id = other.game, let entry = setup.games.first(where: { $0.id == id }) else { return }
             openForm(id)
             launch(entry)
