@@ -80,8 +80,8 @@ struct ChooserView: ScreenView {
         var column = frame.size.width - 1 - width
         guard column > 0 else { return }
         for (label, key, intent) in buttons {
-            let range = frame.button(label, key: key, row: 1, column: column)
-            frame.region(Rect(column: range.lowerBound, row: 1, width: range.count), intent)
+            let range = frame.button(label, key: key, row: 1, column: column, enabled: model.canChangeThemes)
+            frame.region(Rect(column: range.lowerBound, row: 1, width: range.count), enabled: model.canChangeThemes, intent)
             column = range.upperBound + 1
         }
     }
@@ -95,6 +95,7 @@ struct ChooserView: ScreenView {
     func bindings(_ model: ChooserViewModel) -> [KeyBinding<ChooserViewModel.Intent>] {
         // The footer shows what fits, in this order: the actions first, the obvious arrows later.
         var bindings: [KeyBinding<ChooserViewModel.Intent>] = []
+        let changes = model.canChangeThemes, room = ChooserViewModel.roomText
         if model.isEditing {
             bindings.append(.keys(.enter, label: "edit", enabled: model.hasThemes, .edit))
             bindings.append(.keys(.character("d"), .delete, label: "delete", enabled: model.hasThemes, .delete))
@@ -102,14 +103,16 @@ struct ChooserView: ScreenView {
         } else {
             let resumes = model.selectedTheme.map(model.hasGameInProgress) ?? false
             bindings.append(.keys(.enter, .space, label: resumes ? "resume" : "play", enabled: model.hasThemes, .play))
-            bindings.append(.keys(.character("a"), label: "add", .add))
-            bindings.append(.keys(.character("e"), label: "edit", .toggleEditing))
+            bindings.append(.keys(.character("a"), label: "add", enabled: changes, because: room, hint: changes, .add))
+            bindings.append(.keys(.character("e"), label: "edit", enabled: changes, because: room, hint: changes,
+                                  .toggleEditing))
         }
         bindings.append(.keys(.character("u"), label: "undo", enabled: model.canUndo, hint: model.canUndo, .undo))
         bindings.append(.keys(.up, .character("k"), label: "select", enabled: model.canMove, .move(-1)))
         bindings.append(.keys(.down, .character("j"), label: "select", enabled: model.canMove, .move(1)))
         if model.isEditing { bindings.append(.keys(.character("a"), label: "add", .add)) }
-        bindings.append(.keys(.character("p"), label: "preferences", .openPreferences))
+        bindings.append(.keys(.character("p"), label: "preferences", enabled: changes, because: room, hint: changes,
+                              .openPreferences))
         return bindings
     }
 }

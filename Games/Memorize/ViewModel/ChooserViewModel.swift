@@ -84,6 +84,10 @@ final class ChooserViewModel: ViewModel {
     var hasThemes: Bool { !themes.isEmpty }
     var canMove: Bool { themes.count > 1 }
     var canUndo: Bool { !deleted.isEmpty }
+    /// Themes are added, edited and deleted, and preferences opened, on one's own terminal: a
+    /// room plays the opener's themes as they were when it opened, and keeps no change.
+    var canChangeThemes: Bool { context.seating != .room }
+    static let roomText: Prose<Intent> = "In a room the themes and preferences are the opener's, as they were when it opened."
 
     /// "8 pairs", or "all 12 pairs" when a game uses every emoji.
     static func pairsText(_ theme: Theme) -> String {
@@ -97,6 +101,12 @@ final class ChooserViewModel: ViewModel {
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         message = nil
+        switch intent {
+        case .add, .toggleEditing, .edit, .delete, .undo, .openPreferences, .remove:
+            guard canChangeThemes else { return [] }
+        case .move, .play, .pick:
+            break
+        }
         switch intent {
         case .move(let delta):
             guard canMove else { return [] }
