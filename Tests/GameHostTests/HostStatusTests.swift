@@ -45,10 +45,24 @@ import Testing
         let room = try rooms.create(game: GameEntry(DuelGame.self), title: "Duel", values: [:], seed: 1, player: "ada",
                                     now: now)
         let code = try RoomCode(parsing: room.code)
-        #expect(HostStatus.text(host: host, now: now) == "No one is online on \(host).\n1 room:\n\(code)  Duel  open 1/2  1 ada · 2 free\n")
+        #expect(HostStatus.text(host: host, now: now) == """
+            No one is online on \(host).
+            1 room:
+            ROOM  GAME  STATE     SEATS
+            \(code)  Duel  open 1/2  1 ada · 2 free
+
+            """)
         _ = try rooms.join(code, player: "bob", now: now)
         try rooms.update(code) { $0.seats[1].away = now.timeIntervalSince1970 }
-        #expect(HostStatus.text(host: host, now: now.addingTimeInterval(90)).hasSuffix("\(code)  Duel  playing  1 ada · 2 bob, away 1m\n"))
+        let other = try rooms.create(game: GameEntry(DuelGame.self), title: "Duel of champions", values: [:], seed: 2,
+                                     player: "cy", now: now.addingTimeInterval(1))
+        // The rooms are a table as the players are: each column as wide as its widest cell.
+        #expect(HostStatus.text(host: host, now: now.addingTimeInterval(90)).hasSuffix("""
+            ROOM  GAME               STATE     SEATS
+            \(code)  Duel               playing   1 ada · 2 bob, away 1m
+            \(other.code)  Duel of champions  open 1/2  1 cy · 2 free
+
+            """), "\(HostStatus.text(host: host, now: now.addingTimeInterval(90)))")
     }
 
     @Test func statusNeedsTheHostsFolderAndNothingElse() throws {

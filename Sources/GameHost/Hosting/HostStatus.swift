@@ -20,26 +20,31 @@ enum HostStatus {
                 [row.player, row.game, row.playing.isEmpty ? "-" : row.playing, row.idle, row.size, row.watchers,
                  String(entry.pid)]
             }
-        let widths = (0..<7).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-        let lines = table.map { cells in
-            // The last column is not padded: no line ends in spaces.
-            (zip(cells.dropLast(), widths).map { DisplayWidth.pad($0, to: $1) } + [cells[cells.count - 1]])
-                .joined(separator: "  ")
-        }
-        return "\(count) online on \(place):\n" + lines.joined(separator: "\n") + "\n" + rooms
+        return "\(count) online on \(place):\n" + lines(table) + rooms
     }
 
-    /// The rooms open or playing, one line each: code, game, phase, who sits where.
+    /// The rooms open or playing, as a table like the players': code, game, state, who sits where.
     static func roomsText(host: String, now: Date) -> String {
         let rooms = Rooms(directory: host + "/rooms").list()
         guard !rooms.isEmpty else { return "" }
-        let lines = rooms.map { room in
+        let table = [["ROOM", "GAME", "STATE", "SEATS"]] + rooms.map { room in
             let seats = room.seats.enumerated().map { index, seat in
                 let away = seat.away.map { ", away " + LobbyViewModel.duration(now.timeIntervalSince1970 - $0) } ?? ""
                 return "\(index + 1) " + TextSanitizer.clean(seat.player ?? "free") + away
             }
-            return "\(room.code)  \(TextSanitizer.clean(room.title))  \(room.phase)  " + seats.joined(separator: " · ")
+            return [room.code, TextSanitizer.clean(room.title), room.phase, seats.joined(separator: " · ")]
         }
-        return (rooms.count == 1 ? "1 room:\n" : "\(rooms.count) rooms:\n") + lines.joined(separator: "\n") + "\n"
+        return (rooms.count == 1 ? "1 room:\n" : "\(rooms.count) rooms:\n") + lines(table)
+    }
+
+    /// Rows of cells in columns as wide as their widest cell, two spaces apart; the last column
+    /// is not padded, so no line ends in spaces.
+    private static func lines(_ table: [[String]]) -> String {
+        let count = table.first?.count ?? 0
+        let widths = (0..<count).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        return table.map { cells in
+            (zip(cells.dropLast(), widths).map { DisplayWidth.pad($0, to: $1) } + [cells[cells.count - 1]])
+                .joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
     }
 }
