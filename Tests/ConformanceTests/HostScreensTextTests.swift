@@ -43,3 +43,45 @@ import Testing
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 }
+
+/// The hosted screens, held to the same rule: the lobby with players and rooms, a room waiting
+/// and playing, the code form and the take-over offer.
+@Suite struct HostedScreensTextTests {
+    @Test func theHostsScreensCutNoSentence() throws {
+        let host = TestDriver.temporaryDirectory()
+        let games = BuiltInGames.entries
+        let long = "a-player-named-at-20"
+        let ada = try TestDriver(games: games, dataDirectory: host, journals: true, player: long)
+        var found: [String] = []
+        func look(_ driver: TestDriver, _ what: String) {
+            found += HostScreensTextTests.sizes.flatMap { size in
+                driver.size = size
+                return FrameChecks.cutText(driver.frame).map { "\(what) at \(size): \($0)" }
+            }
+            driver.size = Size(width: 80, height: 24)
+        }
+        // A room of the game that seats most, opened from its page.
+        let seated = try #require(games.firstIndex { $0.seats($0.schema.defaults) > 1 })
+        ada.press([.character("g")] + Array(repeating: .down, count: seated) + [.enter])
+        look(ada, "a seated game's page")
+        ada.press(.character("o"))
+        #expect(ada.screenID == "host.room")
+        look(ada, "a room waiting")
+        let bob = try TestDriver(games: games, dataDirectory: host, journals: true, player: "bob")
+        bob.advance(by: .seconds(61))
+        look(bob, "the lobby")
+        bob.press(.character("c"))
+        #expect(bob.screenID == "host.room-code")
+        look(bob, "the code form")
+        bob.press(.escape)
+        let lobby = try #require(bob.model(LobbyViewModel.self), "\(bob.screenIDs)")
+        bob.send(LobbyViewModel.Intent.select(lobby.entries.count))
+        bob.press(.enter)
+        #expect(bob.screenID == "host.room" && bob.text.contains("\(long) ·"), "\(bob.text)")
+        look(bob, "a room playing")
+        let again = try TestDriver(games: games, dataDirectory: host, journals: true, player: long)
+        #expect(again.screenID == "host.take-over")
+        look(again, "the take-over offer")
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    }
+}
