@@ -64,14 +64,23 @@ extension SliderView {
     func togetherBindings(_ model: SliderViewModel, for seat: Seat?) -> [KeyBinding<SliderViewModel.Intent>] {
         let mine = model.canRate(seat)
         let reason = model.player(for: seat).map(model.lockedText) ?? SliderViewModel.watchingText
+        return roomBindings(model, enter: .keys(.enter, .space, label: "lock in", enabled: mine, because: reason,
+                                                hint: mine, .record),
+                            sliding: mine, because: reason)
+    }
+
+    /// A room's keys before the results: Enter as given, the slider's keys (enabled or saying
+    /// why not), and scrolling and preferences, which wait.
+    func roomBindings(_ model: SliderViewModel, enter: KeyBinding<SliderViewModel.Intent>, sliding: Bool,
+                      because reason: Prose<SliderViewModel.Intent>) -> [KeyBinding<SliderViewModel.Intent>] {
         var bindings: [KeyBinding<SliderViewModel.Intent>] = [
-            .keys(.enter, .space, label: "lock in", enabled: mine, because: reason, hint: mine, .record),
-            .keys(.left, .character("h"), label: "slide", enabled: mine, because: reason, hint: mine, .slide(-1)),
-            .keys(.right, .character("l"), label: "slide", enabled: mine, because: reason, hint: mine, .slide(1)),
+            enter,
+            .keys(.left, .character("h"), label: "slide", enabled: sliding, because: reason, hint: sliding, .slide(-1)),
+            .keys(.right, .character("l"), label: "slide", enabled: sliding, because: reason, hint: sliding, .slide(1)),
         ]
         for rating in Rating.allCases {
-            bindings.append(.keys(.digit(rating.rawValue), label: "rate", enabled: mine, because: reason, hint: mine,
-                                  .choose(rating.rawValue)))
+            bindings.append(.keys(.digit(rating.rawValue), label: "rate", enabled: sliding, because: reason,
+                                  hint: sliding, .choose(rating.rawValue)))
         }
         let noScroll = model.noScrollText
         bindings.append(.keys(.up, .character("k"), label: "scroll", enabled: false, because: noScroll, hint: false,
