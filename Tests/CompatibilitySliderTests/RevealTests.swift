@@ -82,6 +82,23 @@ import Testing
         #expect(model.resultRows.count == 3)
     }
 
+    /// The button is a click too, for a seat that has not pressed on (the host sends a seat's
+    /// click as that seat's); a spectator's frame has none.
+    @Test func theNextTopicButtonIsAClickForASeatThatHasNotPressedOn() {
+        let model = Self.revealed()
+        func sendsNextTopic(_ seat: Seat?, _ size: Size) -> Bool {
+            SliderView().render(model, in: size, for: seat).regions.contains { region in
+                if case .intent(let value)? = region.click { return value as? SliderViewModel.Intent == .nextTopic }
+                return false
+            }
+        }
+        for size in [RoomTests.size, Size(width: 40, height: 10)] {
+            #expect(sendsNextTopic(Self.ada, size) && sendsNextTopic(Self.grace, size) && !sendsNextTopic(nil, size))
+        }
+        _ = model.handle(.nextTopic, from: Self.grace)
+        #expect(sendsNextTopic(Self.ada, RoomTests.size) && !sendsNextTopic(Self.grace, RoomTests.size))
+    }
+
     /// Every intent from each seat and from nil at a reveal, nobody ready or one seat ready:
     /// only a seat's first Next topic changes anything.
     @Test func everyIntentFromEverySeatAtAReveal() {
