@@ -96,7 +96,7 @@ struct RoomsEndToEndTests {
         #expect(carol.compare(prefix + "-carol-results", code: code) == nil)
 
         // The round is each seat's: on the shared board under both names, once each.
-        let board = try String(contentsOfFile: host + "/scoreboard/compatibility-slider.json", encoding: .utf8)
+        let board = Self.board(host + "/scoreboard/compatibility-slider.json", naming: ["alice", "bob"])
         #expect(board.contains("\"alice\"") && board.contains("\"bob\"") && !board.contains("\"carol\""), "\(board)")
     }
 
@@ -113,6 +113,19 @@ struct RoomsEndToEndTests {
 }
 
 extension RoomsEndToEndTests {
+    /// The shared board's text once it names every one of `names`, or as it stands after five
+    /// seconds: a seat writes its round just after the frame that shows the round's end, so
+    /// both seats' last screens may be up before the board has both.
+    static func board(_ path: String, naming names: [String]) -> String {
+        var text = ""
+        for _ in 0..<100 {
+            text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if names.allSatisfy({ text.contains("\"\($0)\"") }) { break }
+            usleep(50_000)
+        }
+        return text
+    }
+
     /// Where `text` first shows on the screen (0-based; its column counts characters, which
     /// are cells while nothing wide comes before it on its row, as before a button).
     static func place(of text: String, in screen: String) -> (column: Int, row: Int)? {
