@@ -91,6 +91,18 @@ import Testing
         #expect(model.phase == .together(topic: 1) && model.together == LockIn(start: .okay))
     }
 
+    /// At every height a seat sees whether the other has locked in: under its button where
+    /// the rows allow, beside the topic count where they do not (16 to 18 rows; a 70×20
+    /// terminal gives a room's game 16, where it used to fall off the bottom).
+    @Test(arguments: [10, 12, 15, 16, 17, 18, 22])
+    func aSeatSeesTheOthersLockInAtEveryHeight(_ height: Int) {
+        let model = Self.room()
+        _ = model.handle(.record, from: Self.ada)
+        let text = Self.text(model, for: Self.grace, Size(width: 70, height: height))
+        #expect(text.contains("Ada has locked in."), "\(height) rows:\n\(text)")
+        #expect(text.contains("Topic 1 of 3"), "\(height) rows:\n\(text)")
+    }
+
     @Test func aWholeRoundInterleavedScoresAsOnOneTerminal() {
         let model = Self.room(seed: 7), alone = Support.model(SliderPreferences(player1: "Ada", player2: "Grace",
                                                                                topics: .fixed(3)), seed: 7)

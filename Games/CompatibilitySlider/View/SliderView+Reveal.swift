@@ -44,8 +44,7 @@ extension SliderView {
             if let other { frame.center(other, row: row + 1, style: Style(foreground: Self.color(me.other))) }
         } else {
             // Compact: the other player's readiness shares the row with the topic count.
-            let line = other.map { progress + " · " + $0 } ?? progress
-            frame.center(DisplayWidth.of(line) <= width - 2 ? line : other ?? progress, row: row + 1, style: .dim)
+            frame.center(Self.beside(progress, other, width: width - 2), row: row + 1, style: .dim)
         }
         if ready.isReady(me) {
             frame.center(Self.fitted(SliderViewModel.waiting, name: model.name(me.other), width: width - 2),

@@ -9,11 +9,16 @@ extension SliderView {
         let width = frame.size.width
         let roomy = frame.size.height >= Self.roomyHeight
         let me = model.player(for: seat)
+        let other = me.map { status(of: $0.other, model, lockIn, width: width - 2) }
         var row = max(0, (frame.size.height - (roomy ? 16 : 10)) / 2)
+        // Roomy, the other's progress has a row of its own under the button when the frame
+        // has two rows more than the 16 this needs (at 16 or 17 it would fall off the bottom).
+        let otherBelow = roomy && row + 17 < frame.size.height
         drawMarkers(model, into: &frame, row: row, boxed: .some(me))
         row += roomy ? 4 : 3
         if roomy {
-            frame.center(progress, row: row, style: .dim)
+            let line = otherBelow ? progress : Self.beside(progress, other, width: width - 2)
+            frame.center(line, row: row, style: .dim)
             row += 2
         }
         let question = me.map { Self.fitted(SliderViewModel.question, name: model.name($0), width: width - 2) }
@@ -31,14 +36,12 @@ extension SliderView {
             if !roomy { frame.center(progress, row: row + 3, style: .dim) }
             return
         }
-        let other = status(of: me.other, model, lockIn, width: width - 2)
         drawSlider(lockIn.slider(of: me), color: Self.color(me), into: &frame, row: row)
-        if roomy {
+        if otherBelow, let other {
             frame.center(other, row: row + 6, style: .dim)
-        } else {
+        } else if !roomy {
             // Compact: the other player's progress shares the row with the topic count.
-            let line = progress + " · " + other
-            frame.center(DisplayWidth.of(line) <= width - 2 ? line : other, row: row + 3, style: .dim)
+            frame.center(Self.beside(progress, other, width: width - 2), row: row + 3, style: .dim)
         }
         if lockIn.hasLocked(me) {
             let waiting = Self.fitted(SliderViewModel.waiting, name: model.name(me.other), width: width - 2)
@@ -51,6 +54,13 @@ extension SliderView {
                                    padding: Self.buttonPadding(width)) {
             frame.region(Rect(column: range.lowerBound, row: row + 4, width: range.count), SliderViewModel.Intent.record)
         }
+    }
+
+    /// "Topic 2 of 5 · Grace has locked in." where it fits the width, else the second part alone.
+    static func beside(_ progress: String, _ other: String?, width: Int) -> String {
+        guard let other else { return progress }
+        let line = progress + " · " + other
+        return DisplayWidth.of(line) <= width ? line : other
     }
 
     /// "Grace has locked in." or "Grace is rating…", the name cut to fit.
