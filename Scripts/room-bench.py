@@ -6,7 +6,7 @@ of its own, either run directly (as sshd would run it: SSH_USER_AUTH names the k
 through a throwaway sshd on 127.0.0.1 with real `ssh -tt` clients (needs root; adds and
 removes an account). It measures:
 
-  * key -> frame at the OTHER seat: Enter (lock in / play again) written to one seat's
+  * key -> frame at the OTHER seat: Enter (lock in / next topic / play again) written to one seat's
     terminal, until the first byte of the redrawn frame arrives on the other seat's
     terminal; p50/p99 over N keys, alternating seats. The other process is woken by
     inotify on the room's folder, not by polling.
@@ -223,7 +223,7 @@ try:
     watchers = []
     for number in range(opts.spectators):
         term = player("s%02d" % number, 64, 22, local=True)
-        term.send("j" * 60); time.sleep(0.1); term.send("w"); term.wait_for("watching as")
+        term.send("j" * 60); time.sleep(0.1); term.send("w"); term.wait_for("· watching")
         watchers.append(term)
     time.sleep(0.5)
     for term in watchers: term.drain()

@@ -8,10 +8,12 @@ import GameHost
 /// Games of several seats (`seats(preferences) > 1` from some starting point): walks of a
 /// room, each key from a random seat through its own bindings and `handle(_:from:)`, and
 /// walks of one terminal, every key untagged. On each step every seat's frame (and the
-/// shared one) fits every checked size, and no seat's frame shows a text the view model
-/// hides from it (`hidden(from:)`: another seat's private choice). Then a second, separate
-/// session fed the same tagged inputs must pass through the same states, as every process
-/// following a room's journal must.
+/// frame for nil) fits every checked size, and no seat's frame shows a text the view model
+/// hides from it (`hidden(from:)`: another seat's private choice). In a room nil is a
+/// spectator, whose frame must show nothing any seat's `hidden(from:)` names (on one terminal
+/// nil is the seat on turn, who may see its own). Then a second, separate session fed the
+/// same tagged inputs must pass through the same states, as every process following a
+/// room's journal must.
 enum SeatChecks {
     static let sizes = WalkChecks.sizes
 
@@ -97,25 +99,35 @@ enum SeatChecks {
             let area = Size(width: size.width, height: size.height - Session.chromeHeight)
             guard top.minimumSize.fits(in: area) else { continue }
             for seat in [nil] + Seat.all(seats) {
-                if let problem = problem(top, seat: seat, area: area, size: size, walker: walker) { return problem }
+                if let problem = problem(top, seat: seat, seats: seats, area: area, size: size, walker: walker) {
+                    return problem
+                }
             }
         }
         return nil
     }
 
-    private static func problem(_ top: Screen, seat: Seat?, area: Size, size: Size, walker: Walker) -> String? {
-        let who = seat.map { "for \($0)" } ?? "for the shared terminal"
+    private static func problem(_ top: Screen, seat: Seat?, seats: Int, area: Size, size: Size,
+                                walker: Walker) -> String? {
+        let room = walker.start.room == true
+        let who = seat.map { "for \($0)" } ?? (room ? "for a spectator (nil)" : "for the shared terminal")
         walker.announce("drawing \(top.id) \(who) at \(size)")
         let frame = top.render(area, for: seat)
         let drawn: Walker.Drawn = (top, frame, area)
         if let problem = FrameChecks.contentProblems(drawn, walker: walker, size: size).first {
             return "\(who): \(problem)"
         }
-        guard let seat else { return nil }
+        // Whose hidden texts this frame must not show: its own seat's; a spectator's, every seat's.
+        let bound: [Seat] = seat.map { [$0] } ?? (room ? Seat.all(seats) : [])
+        guard !bound.isEmpty else { return nil }
         let text = frame.lines.joined(separator: "\n")
-        for hidden in top.hidden(from: seat) where !hidden.isEmpty && text.contains(hidden) {
-            return "\(top.id) drawn \(who) in \(area) shows “\(hidden)”, which its view model hides from \(seat) "
-                + "(hidden(from:): another seat's private choice, not yet revealed)"
+        for from in bound {
+            for hidden in top.hidden(from: from) where !hidden.isEmpty && text.contains(hidden) {
+                let rule = seat == nil ? "a spectator's frame must show nothing any seat's hidden(from:) names"
+                    : "another seat's private choice, not yet revealed"
+                return "\(top.id) drawn \(who) in \(area) shows “\(hidden)”, which its view model hides from \(from) "
+                    + "(hidden(from:): \(rule))"
+            }
         }
         return nil
     }

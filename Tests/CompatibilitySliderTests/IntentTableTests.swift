@@ -27,7 +27,7 @@ import Testing
 
     static let intents: [SliderViewModel.Intent] = [.slide(-1), .slide(1), .choose(1), .choose(5), .choose(0),
                                                     .record, .beginSecondTurn, .newRound, .scroll(1), .scroll(-1),
-                                                    .openPreferences]
+                                                    .openPreferences, .nextTopic]
 
     /// Which intents do something where; everything else must leave the state alone.
     static func applies(_ intent: SliderViewModel.Intent, at place: Place) -> Bool {
@@ -41,6 +41,8 @@ import Testing
         case .scroll: return false
         // It opens the host's form; the state itself does not change.
         case .openPreferences: return false
+        // A room's reveal only: one terminal has none.
+        case .nextTopic: return false
         }
     }
 

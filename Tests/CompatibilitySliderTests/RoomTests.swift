@@ -24,6 +24,13 @@ import Testing
         SliderView().render(model, in: size, for: seat).text
     }
 
+    /// Both seats lock in the topic as their sliders stand and, unless it was the last, press
+    /// on from its reveal.
+    static func lockInAndGoOn(_ model: SliderViewModel) {
+        for seat in [ada, grace] { _ = model.handle(.record, from: seat) }
+        for seat in [ada, grace] { _ = model.handle(.nextTopic, from: seat) }
+    }
+
     @Test func inARoomThePlayersAreCalledByTheNamesOfTheirSeats() throws {
         let model = Self.room()
         let context = try #require(Mirror(reflecting: model).descendant("context") as? GameContext)
@@ -79,7 +86,21 @@ import Testing
         #expect(adaKeys.allSatisfy { !$0.isEnabled })
         #expect(SliderView().bindings(model, for: Self.grace).first { $0.label == "lock in" }?.isEnabled == true)
         _ = model.handle(.record, from: Self.grace)
+        #expect(model.phase == .reveal(topic: 0), "both have locked in: the reveal (RevealTests)")
+        for seat in [Self.ada, Self.grace] { _ = model.handle(.nextTopic, from: seat) }
         #expect(model.phase == .together(topic: 1) && model.together == LockIn(start: .okay))
+    }
+
+    /// At every height a seat sees whether the other has locked in: under its button where
+    /// the rows allow, beside the topic count where they do not (16 to 18 rows; a 70×20
+    /// terminal gives a room's game 16, where it used to fall off the bottom).
+    @Test(arguments: [10, 12, 15, 16, 17, 18, 22])
+    func aSeatSeesTheOthersLockInAtEveryHeight(_ height: Int) {
+        let model = Self.room()
+        _ = model.handle(.record, from: Self.ada)
+        let text = Self.text(model, for: Self.grace, Size(width: 70, height: height))
+        #expect(text.contains("Ada has locked in."), "\(height) rows:\n\(text)")
+        #expect(text.contains("Topic 1 of 3"), "\(height) rows:\n\(text)")
     }
 
     @Test func aWholeRoundInterleavedScoresAsOnOneTerminal() {
@@ -92,6 +113,7 @@ import Testing
             let order = topic % 2 == 0 ? [Self.ada, Self.grace] : [Self.grace, Self.ada]
             for seat in order { _ = model.handle(.choose(seat == Self.ada ? first[topic] : second[topic]), from: seat) }
             for seat in order { effects += model.handle(.record, from: seat) }
+            for seat in order { effects += model.handle(.nextTopic, from: seat) }
         }
         Support.play(alone, first, second)
         #expect(model.phase == .results && model.game.topics == alone.game.topics)
@@ -106,7 +128,7 @@ import Testing
 
     @Test func eachSeatScrollsItsOwnResults() {
         let model = Self.room(SliderPreferences(player1: "Ada", player2: "Grace", topics: .fixed(15)))
-        for _ in 0..<15 { for seat in [Self.ada, Self.grace] { _ = model.handle(.record, from: seat) } }
+        for _ in 0..<15 { Self.lockInAndGoOn(model) }
         #expect(model.phase == .results && model.maxScroll > 0)
         _ = model.handle(.scroll(1), from: Self.ada)
         _ = model.handle(.scroll(1), from: Self.ada)
@@ -132,7 +154,8 @@ import Testing
         #expect(SliderView().bindings(model, for: nil).allSatisfy { !$0.isEnabled })
     }
 
-    /// Every intent from every seat in every state of a room round: which change the state.
+    /// Every intent from every seat in every state of a room round: which change the state
+    /// (at a reveal: `RevealTests.everyIntentFromEverySeatAtAReveal`).
     @Test func everyIntentFromEverySeatInEveryRoomState() {
         enum Place: CaseIterable { case start, adaLocked, results }
         func model(at place: Place) -> SliderViewModel {
@@ -141,12 +164,12 @@ import Testing
             case .start: break
             case .adaLocked: _ = model.handle(.record, from: Self.ada)
             case .results:
-                for _ in 0..<3 { for seat in [Self.ada, Self.grace] { _ = model.handle(.record, from: seat) } }
+                for _ in 0..<3 { Self.lockInAndGoOn(model) }
             }
             return model
         }
         let intents: [SliderViewModel.Intent] = [.slide(-1), .slide(1), .choose(1), .choose(5), .choose(0), .record,
-                                                 .beginSecondTurn, .newRound, .scroll(1), .openPreferences]
+                                                 .beginSecondTurn, .newRound, .scroll(1), .openPreferences, .nextTopic]
         for place in Place.allCases {
             for seat in [Self.ada, Self.grace, nil] {
                 for intent in intents {
@@ -214,6 +237,9 @@ import Testing
         driver.press(.left, from: Seat(0))
         #expect(driver.refusal?.contains("the next topic comes when Grace has too") == true)
         driver.press(.digit(4), .enter, from: Seat(1))
+        // Both press on from the first topic's reveal, then lock in the second as it stands.
+        driver.press(.enter, from: Seat(1))
+        driver.press(.enter, from: Seat(0))
         driver.press(.enter, from: Seat(1))
         driver.press(.enter, from: Seat(0))
         let model = try #require(driver.model(SliderViewModel.self))

@@ -121,7 +121,7 @@ extension RoomsEndToEndTests {
         try #require(alice.waitFor("Final scores") && bob.waitFor("Final scores"), "\(alice.tmux.capture())")
         #expect(alice.compare("room-memorize-alice-end", code: code) == nil)
         #expect(bob.compare("room-memorize-bob-end", code: code) == nil)
-        let board = try String(contentsOfFile: host + "/scoreboard/memorize.json", encoding: .utf8)
+        let board = Self.board(host + "/scoreboard/memorize.json", naming: ["alice", "bob"])
         #expect(board.contains("\"alice\"") && board.contains("\"bob\""), "\(board)")
     }
 }

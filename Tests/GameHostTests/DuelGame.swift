@@ -2,7 +2,7 @@ import GameHost
 
 // A two-seat game for the rooms' tests: seats take turns pressing ↑ to score a point; the
 // first to the limit wins and the round is reported. Each seat has a secret word (private
-// to it) that its own frame shows and the other's never does.
+// to it) that its own frame shows and the other's never does, nor a room's spectator's.
 struct Duel: Equatable, Encodable {
     var points = [0, 0]
     var turn = 0
@@ -18,10 +18,15 @@ final class DuelViewModel: ViewModel {
     enum Intent: String, Codable, Sendable { case score, pass }
 
     let limit: Int
+    let seating: Seating
     private(set) var duel = Duel()
     static let secrets = ["apple", "quartz"]
+    static let watching = "You are watching; each seat's word is its own"
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, seating: Seating = .oneTerminal) {
+        self.limit = limit
+        self.seating = seating
+    }
 
     var state: Duel { duel }
     var turn: Seat? { duel.winner == nil ? Seat(duel.turn) : nil }
@@ -51,8 +56,13 @@ struct DuelView: ScreenView {
 
     func render(_ model: DuelViewModel, in size: Size, for seat: Seat?) -> Frame {
         var frame = Frame(size: size)
-        let me = (seat ?? model.turn ?? Seat(0)).index
-        frame.center("You are seat \(me + 1); your word is \(DuelViewModel.secrets[me])", row: 1)
+        // One terminal's nil is the seat on turn; a room's is a spectator, who sees no word.
+        if seat == nil, model.seating == .room {
+            frame.center(DuelViewModel.watching, row: 1)
+        } else {
+            let me = (seat ?? model.turn ?? Seat(0)).index
+            frame.center("You are seat \(me + 1); your word is \(DuelViewModel.secrets[me])", row: 1)
+        }
         frame.center("Points: \(model.duel.points[0]) to \(model.duel.points[1]) (first to \(model.limit))", row: 3)
         let status = model.duel.winner.map { "Seat \($0 + 1) won" } ?? "Seat \(model.duel.turn + 1) to play"
         frame.center(status, row: 5, style: .bold)
@@ -74,6 +84,7 @@ public enum DuelGame: GameModule {
     ])
     public static func seats(_ preferences: DuelPreferences) -> Int { 2 }
     public static func makeRoot(_ preferences: DuelPreferences, _ context: GameContext) -> Screen {
-        Screen(id: "duel.main", model: DuelViewModel(limit: preferences.limit), view: DuelView())
+        Screen(id: "duel.main", model: DuelViewModel(limit: preferences.limit, seating: context.seating),
+               view: DuelView())
     }
 }

@@ -207,6 +207,24 @@ import Testing
         #expect(problem == nil, "\(problem ?? "")")
     }
 
+    /// In a room nil is a spectator: whose turn it is by name, nobody marked "you", and the
+    /// cards as every seat sees them.
+    @Test func aSpectatorOfARoom() {
+        let model = PlayersTests.model(players: 2, seating: .room)
+        model.context.seatNames = { ["ann", "bob"] }
+        let pairs = PlayersTests.pairs(model)
+        _ = model.handle(.chooseCard(pairs[0].0), from: Seat(0))
+        _ = model.handle(.chooseCard(pairs[1].0), from: Seat(0))
+        for size in [Size(width: 80, height: 22), Size(width: 40, height: 10)] {
+            let frame = GameView().render(model, in: size, for: nil)
+            #expect(frame.text.contains("bob's turn") && !frame.text.contains("Your turn"), "\(frame.text)")
+            #expect(!frame.text.contains("(you)") && !frame.text.contains("*"), "\(frame.text)")
+            let problem = Golden.compare(Golden.described(frame), name: "room-watching-\(size.width)x\(size.height)",
+                                         directory: Self.directory)
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+    }
+
     @Test func eachSeatOfARoom() {
         let model = PlayersTests.model(players: 2, seating: .room)
         let pairs = PlayersTests.pairs(model)

@@ -48,4 +48,22 @@ struct CompatibilityGame: Codable, Equatable, Sendable {
         guard let first = ratings(of: .first), let second = ratings(of: .second) else { return nil }
         return Compatibility.percentage(first, second)
     }
+
+    /// The same percentage over the first `count` topics, once both players have rated them
+    /// (a room shows it after each topic); nil otherwise.
+    func compatibility(ofFirst count: Int) -> Int? {
+        guard count > 0, count <= topics.count else { return nil }
+        let first = ratings[Player.first.seatIndex].prefix(count).compactMap { $0 }
+        let second = ratings[Player.second.seatIndex].prefix(count).compactMap { $0 }
+        guard first.count == count, second.count == count else { return nil }
+        return Compatibility.percentage(first, second)
+    }
+
+    /// The same percentage for one topic alone, once both players have rated it.
+    func compatibility(ofTopic topic: Int) -> Int? {
+        guard let first = rating(of: .first, topic: topic), let second = rating(of: .second, topic: topic) else {
+            return nil
+        }
+        return Compatibility.percentage([first], [second])
+    }
 }

@@ -9,11 +9,16 @@ extension SliderView {
         let width = frame.size.width
         let roomy = frame.size.height >= Self.roomyHeight
         let me = model.player(for: seat)
+        let other = me.map { status(of: $0.other, model, lockIn, width: width - 2) }
         var row = max(0, (frame.size.height - (roomy ? 16 : 10)) / 2)
+        // Roomy, the other's progress has a row of its own under the button when the frame
+        // has two rows more than the 16 this needs (at 16 or 17 it would fall off the bottom).
+        let otherBelow = roomy && row + 17 < frame.size.height
         drawMarkers(model, into: &frame, row: row, boxed: .some(me))
         row += roomy ? 4 : 3
         if roomy {
-            frame.center(progress, row: row, style: .dim)
+            let line = otherBelow ? progress : Self.beside(progress, other, width: width - 2)
+            frame.center(line, row: row, style: .dim)
             row += 2
         }
         let question = me.map { Self.fitted(SliderViewModel.question, name: model.name($0), width: width - 2) }
@@ -31,14 +36,12 @@ extension SliderView {
             if !roomy { frame.center(progress, row: row + 3, style: .dim) }
             return
         }
-        let other = status(of: me.other, model, lockIn, width: width - 2)
         drawSlider(lockIn.slider(of: me), color: Self.color(me), into: &frame, row: row)
-        if roomy {
+        if otherBelow, let other {
             frame.center(other, row: row + 6, style: .dim)
-        } else {
+        } else if !roomy {
             // Compact: the other player's progress shares the row with the topic count.
-            let line = progress + " · " + other
-            frame.center(DisplayWidth.of(line) <= width - 2 ? line : other, row: row + 3, style: .dim)
+            frame.center(Self.beside(progress, other, width: width - 2), row: row + 3, style: .dim)
         }
         if lockIn.hasLocked(me) {
             let waiting = Self.fitted(SliderViewModel.waiting, name: model.name(me.other), width: width - 2)
@@ -53,6 +56,13 @@ extension SliderView {
         }
     }
 
+    /// "Topic 2 of 5 · Grace has locked in." where it fits the width, else the second part alone.
+    static func beside(_ progress: String, _ other: String?, width: Int) -> String {
+        guard let other else { return progress }
+        let line = progress + " · " + other
+        return DisplayWidth.of(line) <= width ? line : other
+    }
+
     /// "Grace has locked in." or "Grace is rating…", the name cut to fit.
     private func status(of player: Player, _ model: SliderViewModel, _ lockIn: LockIn, width: Int) -> String {
         Self.fitted(lockIn.hasLocked(player) ? SliderViewModel.hasLockedIn : SliderViewModel.isRating,
@@ -64,14 +74,23 @@ extension SliderView {
     func togetherBindings(_ model: SliderViewModel, for seat: Seat?) -> [KeyBinding<SliderViewModel.Intent>] {
         let mine = model.canRate(seat)
         let reason = model.player(for: seat).map(model.lockedText) ?? SliderViewModel.watchingText
+        return roomBindings(model, enter: .keys(.enter, .space, label: "lock in", enabled: mine, because: reason,
+                                                hint: mine, .record),
+                            sliding: mine, because: reason)
+    }
+
+    /// A room's keys before the results: Enter as given, the slider's keys (enabled or saying
+    /// why not), and scrolling and preferences, which wait.
+    func roomBindings(_ model: SliderViewModel, enter: KeyBinding<SliderViewModel.Intent>, sliding: Bool,
+                      because reason: Prose<SliderViewModel.Intent>) -> [KeyBinding<SliderViewModel.Intent>] {
         var bindings: [KeyBinding<SliderViewModel.Intent>] = [
-            .keys(.enter, .space, label: "lock in", enabled: mine, because: reason, hint: mine, .record),
-            .keys(.left, .character("h"), label: "slide", enabled: mine, because: reason, hint: mine, .slide(-1)),
-            .keys(.right, .character("l"), label: "slide", enabled: mine, because: reason, hint: mine, .slide(1)),
+            enter,
+            .keys(.left, .character("h"), label: "slide", enabled: sliding, because: reason, hint: sliding, .slide(-1)),
+            .keys(.right, .character("l"), label: "slide", enabled: sliding, because: reason, hint: sliding, .slide(1)),
         ]
         for rating in Rating.allCases {
-            bindings.append(.keys(.digit(rating.rawValue), label: "rate", enabled: mine, because: reason, hint: mine,
-                                  .choose(rating.rawValue)))
+            bindings.append(.keys(.digit(rating.rawValue), label: "rate", enabled: sliding, because: reason,
+                                  hint: sliding, .choose(rating.rawValue)))
         }
         let noScroll = model.noScrollText
         bindings.append(.keys(.up, .character("k"), label: "scroll", enabled: false, because: noScroll, hint: false,

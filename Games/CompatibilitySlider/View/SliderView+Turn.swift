@@ -59,10 +59,7 @@ extension SliderView {
 
     /// "★ name" for each player in their half of the row; the current one in a box.
     func drawMarkers(_ model: SliderViewModel, into frame: inout Frame, row: Int, boxed: Player?? = nil) {
-        // On wide terminals the markers stay near the slider instead of the far edges.
-        let area = min(frame.size.width, max(72, Self.trackWidth(frame.size.width) + 8))
-        let half = area / 2
-        let origin = (frame.size.width - area) / 2
+        let (origin, half) = Self.halves(frame.size.width)
         for player in Player.allCases {
             let current = player == (boxed ?? model.currentPlayer)
             let name = Self.fit(model.name(player), to: half - 8)
@@ -77,6 +74,14 @@ extension SliderView {
                 frame.write("☆ " + name, row: row + 1, column: left + 2, style: .dim)
             }
         }
+    }
+
+    /// Where the markers' row puts each player: the first column of player 1's half, and the
+    /// width of a half. On wide terminals the markers stay near the slider instead of the far
+    /// edges.
+    static func halves(_ width: Int) -> (origin: Int, half: Int) {
+        let area = min(width, max(72, trackWidth(width) + 8))
+        return ((width - area) / 2, area / 2)
     }
 
     /// Faces above a five-stop track, the knob on the rating, the scale's ends below it.

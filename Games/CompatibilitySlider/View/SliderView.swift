@@ -1,7 +1,7 @@
 import GameHost
 
-/// Draws the slider game: a turn, the hand-over or the result, and lists the keys of the
-/// moment. It decides nothing; it asks the view model.
+/// Draws the slider game: a turn, the hand-over or the result (in a room: rating together
+/// and each topic's reveal), and lists the keys of the moment. It decides nothing; it asks the view model.
 struct SliderView: ScreenView {
     var minimumSize: Size { Size(width: 40, height: 10) }
 
@@ -21,6 +21,7 @@ struct SliderView: ScreenView {
         case .handOver: drawHandOver(model, into: &frame)
         case .results: drawResults(model, for: seat, into: &frame)
         case .together: drawTogether(model, for: seat, into: &frame)
+        case .reveal: drawReveal(model, for: seat, into: &frame)
         }
         return frame
     }
@@ -29,6 +30,7 @@ struct SliderView: ScreenView {
 
     func bindings(_ model: SliderViewModel, for seat: Seat?) -> [KeyBinding<SliderViewModel.Intent>] {
         if case .together = model.phase { return togetherBindings(model, for: seat) }
+        if case .reveal = model.phase { return revealBindings(model, for: seat) }
         let sliding = model.canSlide
         let scrolling = model.canScroll && model.maxScroll > 0
         var bindings: [KeyBinding<SliderViewModel.Intent>] = []
@@ -38,7 +40,7 @@ struct SliderView: ScreenView {
         case .results:
             let action = model.zone?.action.lowercased() ?? "new round"
             bindings.append(.keys(.enter, .space, label: action, .newRound))
-        case .together: break
+        case .together, .reveal: break
         }
         let noSlider = model.noSliderText, noScroll = model.noScrollText
         bindings.append(.keys(.left, .character("h"), label: "slide", enabled: sliding, because: noSlider,

@@ -1,8 +1,9 @@
 import GameHost
 
 /// The slider in a room: both players rate the same topic at once, each on their own
-/// terminal, each seeing only their own rating until the results reveal both. Seed 004's
-/// rules stay: the same topics, the same scale, the same compatibility at the end.
+/// terminal, each seeing only their own rating until both have locked in; then every
+/// terminal reveals both (see SliderViewModel+Reveal.swift). Seed 004's rules stay: the same
+/// topics, the same scale, the same compatibility at the end.
 extension SliderViewModel {
     static let togetherTitle = "Rating together"
     static let lockInTitle = "Lock in"
@@ -12,7 +13,7 @@ extension SliderViewModel {
     static let watchingText: Prose<Intent> = "Watching: the players rate on their own terminals."
 
     /// How another seat's rating would read: the one thing a seat's frame must not show
-    /// before the results (see `hidden(from:)`).
+    /// before both have locked it in (see `hidden(from:)`).
     static func rated(_ name: String, _ rating: Rating) -> String {
         "\(name) rated \(rating.rawValue) · \(words[rating]!)"
     }
@@ -38,9 +39,10 @@ extension SliderViewModel {
     }
 
     /// Before the results, every other player's rating of this round, as `rated` words it:
-    /// on one terminal those already given, in a room the other slider as it stands.
+    /// on one terminal those already given, in a room the other slider as it stands. A room's
+    /// reveal hides nothing: both have locked in, and the earlier topics were revealed too.
     func hidden(from seat: Seat) -> [String] {
-        guard phase != .results else { return [] }
+        guard phase != .results, revealedTopic == nil else { return [] }
         let me = player(for: seat)
         var texts: [String] = []
         for other in Player.allCases where other != me {
@@ -59,6 +61,7 @@ extension SliderViewModel {
     func startTogether(topic: Int) {
         phase = .together(topic: topic)
         together = LockIn(start: SliderConstants.startRating)
+        ready = nil
         scrolls = Player.allCases.map { _ in 0 }
     }
 
@@ -90,13 +93,13 @@ extension SliderViewModel {
         case .record:
             guard lockIn.lock(player) else { return [] }
             game.record(lockIn.slider(of: player), by: player, topic: topic)
-        case .beginSecondTurn, .newRound, .scroll, .openPreferences:
+        case .beginSecondTurn, .newRound, .scroll, .openPreferences, .nextTopic:
             return []
         }
         together = lockIn
         guard lockIn.allLocked else { return [] }
         if topic + 1 < topicCount {
-            startTogether(topic: topic + 1)
+            startReveal(topic: topic)
             return []
         }
         together = nil

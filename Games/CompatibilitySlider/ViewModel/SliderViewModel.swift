@@ -17,6 +17,9 @@ final class SliderViewModel: ViewModel {
         case results
         /// In a room: both players rate one topic (0-based) at once, each on their own terminal.
         case together(topic: Int)
+        /// In a room: both have locked in this topic (not the last); every terminal shows both
+        /// ratings until both players press on to the next.
+        case reveal(topic: Int)
     }
 
     enum Intent: Codable, Sendable, Equatable {
@@ -33,6 +36,8 @@ final class SliderViewModel: ViewModel {
         /// ↑/↓ through the result's topics.
         case scroll(Int)
         case openPreferences
+        /// In a room, at a topic's reveal: this seat is ready for the next topic.
+        case nextTopic
     }
 
     struct State: Encodable {
@@ -44,6 +49,8 @@ final class SliderViewModel: ViewModel {
         let together: LockIn?
         /// In a room only: where each player has scrolled the results to, on their own terminal.
         let scrolls: [Int]?
+        /// In a room only, at a topic's reveal: who is ready for the next topic.
+        let ready: Readiness?
     }
 
     /// The face and the word of each step of the scale, terrible to great.
@@ -66,6 +73,7 @@ final class SliderViewModel: ViewModel {
         case .handOver: "Hand-over"
         case .results: "Results"
         case .together: Self.togetherTitle
+        case .reveal: Self.revealTitle
         }
     }
 
@@ -115,6 +123,8 @@ final class SliderViewModel: ViewModel {
     var scroll = 0
     /// In a room: each player's own place in the results (player 1 first); nil on one terminal.
     var scrolls: [Int]?
+    /// In a room, at a topic's reveal: who is ready for the next topic.
+    var ready: Readiness?
     private var startedAt: Date
 
     init(preferences: SliderPreferences, context: GameContext) {
@@ -126,13 +136,13 @@ final class SliderViewModel: ViewModel {
     }
 
     var state: State { State(phase: phase, game: game, slider: slider, scroll: scroll, together: together,
-                              scrolls: scrolls) }
+                              scrolls: scrolls, ready: ready) }
     /// From the first rating locked in to the results: moving the slider before it is only trying.
     var roundInPlay: Bool? {
         switch phase {
         case .turn(.first, topic: 0), .results: false
         case .together(let topic): topic > 0 || together?.anyLocked == true
-        case .turn, .handOver: true
+        case .turn, .handOver, .reveal: true
         }
     }
 
@@ -145,7 +155,7 @@ final class SliderViewModel: ViewModel {
         switch phase {
         case .turn(let player, _): Seat(player.seatIndex)
         case .handOver: Seat(Player.second.seatIndex)
-        case .results, .together: nil
+        case .results, .together, .reveal: nil
         }
     }
 
@@ -169,13 +179,13 @@ final class SliderViewModel: ViewModel {
         switch phase {
         case .turn(let player, _): player
         case .handOver: .second
-        case .results, .together: nil
+        case .results, .together, .reveal: nil
         }
     }
 
     var topicIndex: Int? {
         switch phase {
-        case .turn(_, let topic), .together(let topic): topic
+        case .turn(_, let topic), .together(let topic), .reveal(let topic): topic
         case .handOver, .results: nil
         }
     }
@@ -192,7 +202,13 @@ final class SliderViewModel: ViewModel {
         return game.topics.indices.map { (game.topics[$0], first[$0], second[$0]) }
     }
 
-    var canSlide: Bool { topicIndex != nil }
+    /// A slider moves on a turn and while rating together; at a reveal the ratings are in.
+    var canSlide: Bool {
+        switch phase {
+        case .turn, .together: true
+        case .handOver, .results, .reveal: false
+        }
+    }
     var canScroll: Bool { phase == .results }
     /// Settings change before anyone has rated, or once the round is over.
     var canOpenPreferences: Bool { !inRoom && (phase == .turn(.first, topic: 0) || phase == .results) }
@@ -206,6 +222,7 @@ final class SliderViewModel: ViewModel {
     /// room each seat moves and locks in its own slider.
     func handle(_ intent: Intent, from seat: Seat?) -> [Effect<Intent>] {
         if case .together(let topic) = phase { return handleTogether(intent, topic: topic, from: seat) }
+        if case .reveal(let topic) = phase { return handleReveal(intent, topic: topic, from: seat) }
         if let seat, let turn, seat != turn { return [] }
         switch intent {
         case .slide(let steps):
@@ -236,6 +253,8 @@ final class SliderViewModel: ViewModel {
         case .openPreferences:
             guard canOpenPreferences else { return [] }
             return [.openPreferences]
+        case .nextTopic:
+            return []
         }
         return []
     }

@@ -9,7 +9,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A room, from one seat or from a spectator's place: the game as this seat sees it, with a
+/// A room, from one seat or from a spectator's place: the game as this seat sees it (a
+/// spectator: as no seat, `render(_:for: nil)`, which shows no seat's private choice), with a
 /// line above saying whose turn it is and who is in the room (and who is away, since when).
 /// A seat's keys the game takes are appended to the room's journal, not handled here: the
 /// journal's watcher wakes every process of the room, each applies the line in its copy.
@@ -27,14 +28,11 @@ final class RoomViewModel: ViewModel {
         case catchUp
         /// A second passed: look who is here, for the "away" times (and mark who is gone).
         case refresh
-        /// A spectator looks through the next seat's eyes.
-        case nextView
     }
 
     struct State: Encodable {
         let code: String
         let seat: Int?
-        let view: Int
         let applied: Int
         let phase: String
     }
@@ -49,8 +47,6 @@ final class RoomViewModel: ViewModel {
     let rooms: Rooms
     /// This process's seat; nil for a spectator.
     let seat: Seat?
-    /// The seat whose view a spectator sees.
-    private(set) var view: Seat
     let game: RoomGame
     private(set) var room: RoomState
     private let journal: RoomJournal
@@ -75,7 +71,6 @@ final class RoomViewModel: ViewModel {
         self.seat = seat
         self.seatLock = seatLock
         self.clock = clock
-        view = seat ?? Seat(0)
         // The header's start and the room's opening are the same moment (`Rooms.create`).
         journal = RoomJournal(path: rooms.journalPath(code), started: room.opened)
         watcher = RoomWatcher(folder: rooms.folder(code))
@@ -97,7 +92,7 @@ final class RoomViewModel: ViewModel {
     }
 
     var state: State {
-        State(code: code.text, seat: seat?.index, view: view.index, applied: game.applied, phase: room.phase)
+        State(code: code.text, seat: seat?.index, applied: game.applied, phase: room.phase)
     }
     var ticks: Ticks<Intent>? { Ticks(every: Self.refreshEvery, .refresh) }
     var roundInPlay: Bool? { false }
@@ -143,8 +138,6 @@ final class RoomViewModel: ViewModel {
                 room.ended = clock().timeIntervalSince1970
                 room.endedBecause = room.endedBecause ?? "it was closed"
             }
-        case .nextView:
-            view = Seat((view.index + 1) % max(1, room.seats.count))
         }
         return []
     }
@@ -179,9 +172,6 @@ final class RoomViewModel: ViewModel {
 
     // MARK: - Words for the view
 
-    /// The seat drawn: one's own, or the one a spectator looks through.
-    var drawnSeat: Seat { seat ?? view }
-
     var title: String { "Room \(code) · \(TextSanitizer.clean(room.title))" }
 
     /// "Your turn", "bob's turn", "Waiting for 1 more player…" or why the room cannot go on.
@@ -193,7 +183,7 @@ final class RoomViewModel: ViewModel {
             return "Waiting for \(missing) more player\(missing == 1 ? "" : "s") · others join with the code \(code)"
         }
         if game.top == nil { return "The game is over · q leaves the room" }
-        let watching = seat == nil ? " · watching as \(name(view))" : ""
+        let watching = seat == nil ? " · watching" : ""
         guard let turn = game.turn else {
             // No one's turn: everyone plays at once, or this seat waits for the others to.
             guard let seat, let top = game.top else { return "Everyone plays now" + watching }
@@ -237,7 +227,8 @@ struct RoomView: ScreenView {
         }
         let area = Size(width: size.width, height: max(0, size.height - 2))
         if top.minimumSize.fits(in: area) {
-            frame.draw(Self.clicks(of: top.render(area, for: model.drawnSeat), size: area, seat: model.seat),
+            // A spectator's frame is drawn for no seat: the game shows it what every seat may see.
+            frame.draw(Self.clicks(of: top.render(area, for: model.seat), size: area, seat: model.seat),
                        row: 2, column: 0)
         } else {
             frame.draw(Session.tooSmall(area, needs: top.minimumSize), row: 2, column: 0)
@@ -287,9 +278,8 @@ struct RoomView: ScreenView {
     func bindings(_ model: RoomViewModel) -> [KeyBinding<RoomViewModel.Intent>] {
         if model.room.isEnded { return [.keys(.enter, .space, label: "back to the lobby", .press(.enter))] }
         guard model.room.started != nil, let top = model.game.top else { return [] }
-        guard let seat = model.seat else {
-            return model.room.seats.count > 1 ? [.keys(.tab, label: "other seat", .nextView)] : []
-        }
+        // A spectator's keys never reach the game, and it looks through no seat's eyes.
+        guard let seat = model.seat else { return [] }
         return top.bindings(for: seat).filter { !$0.keys.contains(.control("c")) }
             .map { KeyBinding.forwarding($0) { .press($0) } }
     }

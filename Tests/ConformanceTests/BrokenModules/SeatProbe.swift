@@ -9,6 +9,9 @@ enum SeatDefect: Sendable {
     case none
     /// Draws the other seat's pick in a seat's frame before the reveal.
     case leaksTheOtherPick
+    /// Keeps every seat's frame right but draws both picks in a room's spectator's (nil) frame
+    /// before the reveal: anyone watching with a second account could tell a player.
+    case leaksToTheSpectator
     /// Keeps a count shared by every copy in the process in its state: two sessions fed the
     /// same inputs part ways.
     case sharesAProcessCounter
@@ -30,6 +33,7 @@ extension SeatProbeModule {
 
 enum HealthySeatProbe: SeatProbeModule { static let defect = SeatDefect.none }
 enum LeakySeatProbe: SeatProbeModule { static let defect = SeatDefect.leaksTheOtherPick }
+enum SpectatorLeakySeatProbe: SeatProbeModule { static let defect = SeatDefect.leaksToTheSpectator }
 enum ProcessCounterSeatProbe: SeatProbeModule { static let defect = SeatDefect.sharesAProcessCounter }
 
 final class SeatProbeModel: ViewModel {
@@ -101,7 +105,10 @@ final class SeatProbeModel: ViewModel {
     func line(_ index: Int, for seat: Seat?) -> String {
         guard let number = state.picks[index] else { return "seat \(index) has not picked" }
         let own = seat.map { $0.index == index } ?? (turn == Seat(index))
-        if revealed || own || defect == .leaksTheOtherPick { return Self.picked(index, number) }
+        let spectator = seat == nil && seating == .room
+        if revealed || own || defect == .leaksTheOtherPick || (spectator && defect == .leaksToTheSpectator) {
+            return Self.picked(index, number)
+        }
         return state.locked[index] ? "seat \(index) has locked in" : "seat \(index) is picking"
     }
 }
