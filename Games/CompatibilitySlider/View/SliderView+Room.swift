@@ -97,8 +97,9 @@ extension SliderView {
                               .scroll(-1)))
         bindings.append(.keys(.down, .character("j"), label: "scroll", enabled: false, because: noScroll, hint: false,
                               .scroll(1)))
+        // Never in a room, so not offered in its footer either.
         bindings.append(.keys(.character("p"), label: "preferences", enabled: false,
-                              because: model.preferencesLaterText, .openPreferences))
+                              because: model.preferencesLaterText, hint: false, .openPreferences))
         return bindings
     }
 }

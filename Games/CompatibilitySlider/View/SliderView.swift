@@ -56,7 +56,7 @@ struct SliderView: ScreenView {
         bindings.append(.keys(.down, .character("j"), label: "scroll", enabled: scrolling, because: noScroll,
                               hint: scrolling, .scroll(1)))
         bindings.append(.keys(.character("p"), label: "preferences", enabled: model.canOpenPreferences,
-                              because: model.preferencesLaterText, .openPreferences))
+                              because: model.preferencesLaterText, hint: !model.inRoom, .openPreferences))
         return bindings
     }
 
