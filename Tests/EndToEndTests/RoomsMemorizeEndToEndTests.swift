@@ -60,7 +60,8 @@ extension RoomsEndToEndTests {
         try #require(bob.waitFor("1 alice · 2 bob (you)"), "\(bob.tmux.capture())")
         // The theme chooser comes first; alice picks the first theme for both.
         alice.send("Enter")
-        try #require(alice.waitFor("pairs") && bob.waitFor("pairs"), "\(alice.tmux.capture())")
+        // The game's header ("Your turn · 0 of 8 pairs"), not the chooser's rows ("8 pairs").
+        try #require(alice.waitFor("0 of ") && bob.waitFor("0 of "), "\(alice.tmux.capture())")
 
         let count = Self.cards(alice.tmux.capture()).count
         try #require(count >= 4, "\(alice.tmux.capture())")
