@@ -94,7 +94,7 @@ import Testing
         let folder = TestDriver.temporaryDirectory()
         let path = folder + "/journal.jsonl"
         let journal = try RoomJournal.create(path, header: header())
-        let watcher = try #require(RoomWatcher(folder: folder))
+        let watcher = try #require(FolderWatcher(folder: folder))
         watcher.drain()
         #expect(!watcher.wait(milliseconds: 0))
         try journal.append(.key(.up), from: Seat(0))

@@ -34,7 +34,7 @@ final class SessionPresence {
     #if canImport(Glibc)
     /// Wakes this session when a watcher's mark comes to or goes from its own watchers'
     /// folder, so its player sees "1 watching" when it happens, not at their next key.
-    private(set) var watchersWatcher: RoomWatcher?
+    private(set) var watchersWatcher: FolderWatcher?
     #endif
     /// Whether `entry` holds news for the file, or only a later input, for the next `flush`.
     private var unsaved = false
@@ -55,7 +55,7 @@ final class SessionPresence {
         #if canImport(Glibc)
         let folder = registry.watchersFolder(of: id)
         _ = mkdir(folder, 0o700)
-        watchersWatcher = RoomWatcher(folder: folder)
+        watchersWatcher = FolderWatcher(folder: folder)
         #endif
     }
 

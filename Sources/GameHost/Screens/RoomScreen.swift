@@ -52,7 +52,7 @@ final class RoomViewModel: ViewModel {
     private let journal: RoomJournal
     private let clock: () -> Date
     /// Wakes the follower when the room's folder changes.
-    let watcher: RoomWatcher?
+    let watcher: FolderWatcher?
     /// The seat's file, locked for as long as this process sits there.
     private var seatLock: Int32?
     /// Files changed since the last catch-up, and whether a spectator's catch-up is due.
@@ -73,7 +73,7 @@ final class RoomViewModel: ViewModel {
         self.clock = clock
         // The header's start and the room's opening are the same moment (`Rooms.create`).
         journal = RoomJournal(path: rooms.journalPath(code), started: room.opened)
-        watcher = RoomWatcher(folder: rooms.folder(code))
+        watcher = FolderWatcher(folder: rooms.folder(code))
         var report: (RoundResult) -> Void = { _ in }
         var names: () -> [String?] = { [] }
         game = RoomGame(entry: entry, journal: rooms.journalPath(code), names: { names() }, reported: { report($0) })

@@ -1,10 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 
-/// Wakes a follower when a room's folder changes (its journal grows, its state file is
-/// replaced, a seat's process closes its seat file on the way out), through inotify: the
-/// follower sleeps in `poll` on `descriptor` with the keyboard, and never polls the disk.
-public final class RoomWatcher {
+/// Wakes a process when a folder changes, through inotify: it sleeps in `poll` on
+/// `descriptor` with the keyboard, and never polls the disk. A room's processes watch the
+/// room's folder (its journal grows, its state file is replaced, a seat's process closes its
+/// seat file on the way out); a hosted session watches its watchers' folder (a mark comes or goes).
+public final class FolderWatcher {
     /// Readable when something changed; `drain` empties it.
     public let descriptor: Int32
 
