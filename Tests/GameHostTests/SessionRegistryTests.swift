@@ -74,6 +74,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: registry.watchersFolder(of: played)))
     }
 
+    /// A session ended by a signal unlinks its file and has no time for more: the watchers'
+    /// folder it made is removed by the next reader, so no empty folder is left per dropped
+    /// connection.
+    @Test func theWatchersFolderOfASessionWhoseFileIsGoneIsRemoved() throws {
+        let registry = SessionRegistry(directory: directory)
+        let live = SessionRegistry.fileName()
+        try registry.write(entry(), as: live)
+        registry.addWatcher("\(getpid())-watcher", to: SessionRegistry.id(of: live))
+        let ended = "\(getpid())-ended"
+        _ = mkdir(registry.watchersFolder(of: ended), 0o700)
+        #expect(registry.live().count == 1)
+        #expect(!FileManager.default.fileExists(atPath: registry.watchersFolder(of: ended)))
+        #expect(registry.countWatchers(of: SessionRegistry.id(of: live)) == 1, "a live session's folder stays")
+    }
+
     @Test func aSessionWhoseProcessIsGoneIsIgnoredAndItsFileRemoved() throws {
         let registry = SessionRegistry(directory: directory)
         // A child that has exited and been reaped: its pid runs nothing now.

@@ -109,8 +109,8 @@ final class SessionPresence {
         save()
     }
 
-    /// Counts this session's watchers again, at most once a second unless `now` is asked for
-    /// (a mark came or went); true when the count changed.
+    /// Counts this session's watchers again, at most once a second unless `force` (a mark came
+    /// or went); true when the count changed.
     @discardableResult
     func countWatchers(at now: Date, force: Bool = false) -> Bool {
         let time = now.timeIntervalSince1970

@@ -159,11 +159,16 @@ public struct SessionRegistry: Sendable {
     public func live(cache: Cache? = nil) -> [Entry] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         let files = names.filter { $0.hasSuffix(".json") }
-        // Places of connections that are gone (SIGKILL before they gave them back) go too.
+        // Places of connections that are gone (SIGKILL before they gave them back) go too, and
+        // the watchers' folders of sessions whose file is gone (a signal ended them).
         if names.contains(where: { $0.hasSuffix(".place") }) { _ = livePlaces() }
+        let present = Set(files)
+        for name in names where name.hasSuffix(Self.watchersSuffix) {
+            let id = String(name.dropLast(Self.watchersSuffix.count))
+            if !present.contains(id + ".json") { removeWatchers(of: id) }
+        }
         var entries = files.compactMap { entry($0, cache: cache) }
         if let cache, cache.read.count > files.count {
-            let present = Set(files)
             cache.read = cache.read.filter { present.contains($0.key) }
         }
         var watchers: [String: Int] = [:]
@@ -208,7 +213,8 @@ public struct SessionRegistry: Sendable {
     /// A session's watchers' folder: one empty file per watcher, named for the watcher's own
     /// registry file, so the player's session counts its watchers by listing one small folder
     /// rather than reading the whole registry.
-    public func watchersFolder(of id: String) -> String { directory + "/" + id + ".watchers" }
+    public func watchersFolder(of id: String) -> String { directory + "/" + id + Self.watchersSuffix }
+    static let watchersSuffix = ".watchers"
 
     /// Marks `watcher` as watching the session `id`; returns the mark's path.
     @discardableResult
