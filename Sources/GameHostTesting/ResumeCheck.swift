@@ -46,13 +46,13 @@ public enum ResumeCheck {
         case .endOfInput:
             first.session.closeJournal()
         case .killedMidWrite:
-            // What a kill leaves: every whole line, then part of the one being written.
-            first.session.closeJournal()
+            // What a kill leaves: the journal as it was written (a killed program tidies
+            // nothing away), every whole line, then part of the one being written.
             let path = dataDirectory + "/" + game + "/journal.jsonl"
-            if let handle = FileHandle(forWritingAtPath: path) {
-                handle.seekToEndOfFile()
-                handle.write(Data(#"{"key":"ent"#.utf8))
-                try? handle.close()
+            let written = FileManager.default.contents(atPath: path)
+            first.session.closeJournal()
+            if let written {
+                _ = FileManager.default.createFile(atPath: path, contents: written + Data(#"{"key":"ent"#.utf8))
             }
         }
         meanwhile()

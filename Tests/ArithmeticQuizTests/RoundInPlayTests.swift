@@ -12,13 +12,16 @@ import Testing
         #expect(quiz.roundInPlay == inPlay)
     }
 
-    @Test func keysBeforeStartLeaveNothingToResume() throws {
+    /// ←/→ on Ready? are no round, after a kill too (audit N6).
+    @Test(arguments: ResumeCheck.Stop.allCases)
+    func keysBeforeStartLeaveNothingToResume(_ stop: ResumeCheck.Stop) throws {
         let directory = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = try ResumeCheck.run([GameEntry(ArithmeticQuizGame.self)], game: "arithmetic-quiz",
-                                          keys: [.character("x"), .down, .character("3")], stop: .controlC,
+                                          keys: [.character("x"), .down, .character("3"), .right, .left], stop: stop,
                                           dataDirectory: directory)
         #expect(outcome.offered == "arithmetic-quiz.quiz")
-        #expect(!FileManager.default.fileExists(atPath: directory + "/arithmetic-quiz/journal.jsonl"))
+        #expect(stop == .killedMidWrite
+            || !FileManager.default.fileExists(atPath: directory + "/arithmetic-quiz/journal.jsonl"))
     }
 }

@@ -25,13 +25,15 @@ import Testing
         #expect(model.phase == .turn(.first, topic: 0) && model.roundInPlay == false)
     }
 
-    @Test(arguments: [ResumeCheck.Stop.controlC, .back])
+    /// Sliding without locking in is no round, even after a kill (audit N6).
+    @Test(arguments: ResumeCheck.Stop.allCases)
     func aKeyOnTheFirstScreenLeavesNothingToResume(_ stop: ResumeCheck.Stop) throws {
         let directory = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let outcome = try ResumeCheck.run([Support.entry], game: Support.entry.id, keys: [.character("j")], stop: stop,
-                                          dataDirectory: directory)
+        let outcome = try ResumeCheck.run([Support.entry], game: Support.entry.id, keys: [.character("j"), .right, .right],
+                                          stop: stop, dataDirectory: directory)
         #expect(outcome.offered == "compatibility-slider.round")
-        #expect(!FileManager.default.fileExists(atPath: directory + "/compatibility-slider/journal.jsonl"))
+        #expect(stop == .killedMidWrite
+            || !FileManager.default.fileExists(atPath: directory + "/compatibility-slider/journal.jsonl"))
     }
 }

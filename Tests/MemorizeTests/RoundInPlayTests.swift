@@ -20,11 +20,12 @@ import Testing
         return (outcome.offered, kept)
     }
 
-    @Test(arguments: [ResumeCheck.Stop.controlC, .back])
+    /// A kill leaves the journal where it was; it still offers nothing (audit N6).
+    @Test(arguments: ResumeCheck.Stop.allCases)
     func aKeyOnTheChooserLeavesNothingToResume(_ stop: ResumeCheck.Stop) throws {
-        let (screen, journal) = try offered(after: [.down], stop: stop)
+        let (screen, journal) = try offered(after: [.down, .down], stop: stop)
         #expect(screen == "memorize.chooser")
-        #expect(!journal)
+        #expect(!journal || stop == .killedMidWrite)
     }
 
     @Test func aThemeAddedAndTheEditorClosedLeaveNothingToResume() throws {
@@ -33,8 +34,9 @@ import Testing
         #expect(!journal)
     }
 
-    @Test func aGameOpenedButNotPlayedLeavesNothingToResume() throws {
-        let (screen, _) = try offered(after: [.enter, .right, .down], stop: .controlC)
+    @Test(arguments: ResumeCheck.Stop.allCases)
+    func aGameOpenedButNotPlayedLeavesNothingToResume(_ stop: ResumeCheck.Stop) throws {
+        let (screen, _) = try offered(after: [.enter, .right, .down], stop: stop)
         #expect(screen == "memorize.chooser")
     }
 

@@ -40,8 +40,9 @@ public struct Journal: Sendable {
         } catch {
             throw .unreadable("line 1 is not a journal header (\(DataStore.describe(error)))")
         }
-        guard header.journal == JournalHeader.currentFormat else {
-            throw .unreadable("it is journal format \(header.journal); this GameHost reads format \(JournalHeader.currentFormat)")
+        guard JournalHeader.readableFormats.contains(header.journal) else {
+            let formats = JournalHeader.readableFormats
+            throw .unreadable("it is journal format \(header.journal); this GameHost reads formats \(formats.lowerBound) to \(formats.upperBound)")
         }
         guard (1...10_000).contains(header.checkEvery) else {
             throw .unreadable("\"checkEvery\" is \(header.checkEvery), not from 1 to 10000")
@@ -91,14 +92,16 @@ public struct Journal: Sendable {
 
     public var inputCount: Int { lines.reduce(0) { if case .input = $1 { $0 + 1 } else { $0 } } }
 
-    /// Whether a round was in play when the journal ends: what the game last said (its
-    /// `in-play` lines), or, in a journal where it never said, whether any input came after
-    /// the last reported round. A resume is offered only then.
+    /// Whether a round was in play when the journal ends: what its last `in-play` line says.
+    /// A journal that records every claim (format 2) and holds none had nothing in play,
+    /// whether its game was quit or killed; only a format 1 journal, written before every
+    /// claim was recorded, falls back to whether any input came after the last reported
+    /// round. A resume is offered only when this is true.
     public var roundInPlay: Bool {
         for line in lines.reversed() {
             if case .inPlay(_, let playing) = line { return playing }
         }
-        return inputsSinceRound > 0
+        return header.recordsEveryClaim ? false : inputsSinceRound > 0
     }
 
     /// Inputs after the last reported round.

@@ -17,6 +17,8 @@ public enum JournalInput: Equatable, Sendable {
     case mouse(MouseEvent, Size)
     /// Pasted text.
     case paste(String)
+    /// The host stopped the game's time unasked (`ViewModel.hold`): it could not be seen.
+    case hold
 
     /// The journal's form of a session input; nil for one no player makes (a test's intent).
     init?(_ input: Session.Input, screen: Size) {
@@ -26,6 +28,7 @@ public enum JournalInput: Equatable, Sendable {
         case .timer: self = .timer
         case .mouse(let event): self = .mouse(event, screen)
         case .paste(let text): self = .paste(text)
+        case .hold: self = .hold
         case .intent: return nil
         }
     }
@@ -38,13 +41,21 @@ public enum JournalInput: Equatable, Sendable {
         case .timer: "timer"
         case .mouse(let event, _): event.description
         case .paste: "paste"
+        case .hold: "hold"
         }
     }
 }
 
 /// The first line of a journal: what a game needs to start again exactly as it did.
 public struct JournalHeader: Codable, Equatable, Sendable {
-    public static let currentFormat = 1
+    /// Format 2 writes an `in-play` line whenever the round comes into play or goes out of
+    /// it, so a journal of it without one had nothing in play. Format 1 did not always.
+    public static let currentFormat = 2
+    /// The formats this build reads.
+    public static let readableFormats = 1...currentFormat
+
+    /// Whether the journal's `in-play` lines are the whole truth about the round in play.
+    public var recordsEveryClaim: Bool { journal >= 2 }
 
     public var journal: Int
     public var game: String
@@ -120,6 +131,7 @@ extension JournalLine: Codable {
         case "key": self = .input(.key(try need(wire.key, "key")), time: try need(wire.t, "t"))
         case "tick": self = .input(.tick, time: try need(wire.t, "t"))
         case "timer": self = .input(.timer, time: try need(wire.t, "t"))
+        case "hold": self = .input(.hold, time: try need(wire.t, "t"))
         case "mouse":
             let action: MouseEvent.Action
             switch try need(wire.mouse, "mouse") {
@@ -161,7 +173,7 @@ extension JournalLine: Codable {
                 (wire.x, wire.y, wire.w, wire.h) = (event.column, event.row, size.width, size.height)
             case .paste(let text):
                 wire.text = text
-            case .tick, .timer:
+            case .tick, .timer, .hold:
                 break
             }
         case .file(let name, let data): wire = Wire(kind: "file", name: name, data: data)
@@ -189,7 +201,7 @@ extension JournalLine {
             let name = key.name
             guard name.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) else { return nil }
             return #"{"key":"\#(name)","kind":"key","t":\#(t)}"#
-        case .tick, .timer:
+        case .tick, .timer, .hold:
             return #"{"kind":"\#(input.name)","t":\#(t)}"#
         case .mouse(let event, let size):
             guard let button = event.description.split(separator: " ").first,
