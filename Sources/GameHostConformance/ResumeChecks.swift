@@ -54,7 +54,8 @@ enum ResumeChecks {
             }
         }
         // A screen's view model keeps its state when the screen is closed: drawn now, it is
-        // the screen as it was left.
+        // the screen as it was left; a game in motion, as the host holds it on resuming.
+        if left.roundInPlay { left.screens.last?.holdIfMoving() }
         let before = left.screens.last.map { drawn($0, walker.size) }
         // The connection drops: the journal is closed as the program closes it on every way out.
         walker.session.closeJournal()

@@ -10,10 +10,10 @@ struct CastEndToEndTests {
     @Test func aRoundAsACastDrawsTheReplaysFramesInAsciinema() throws {
         let folder = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // Three seconds of the virtual clock: the snake runs into the wall, the round ends
-        // and its journal is kept in snake/journals/.
+        // → starts the round; three seconds of the virtual clock: the snake runs into the
+        // wall, the round ends and its journal is kept in snake/journals/.
         let played = try runGamehost(["play", "snake", "--plain", "--data-dir", folder + "/data"],
-                                     input: "\u{1B}[=3000t")
+                                     input: "\u{1B}[C\u{1B}[=3000t")
         #expect(played.status == 0, "\(played.error)")
         let journals = folder + "/data/snake/journals"
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: journals).first)
@@ -78,7 +78,7 @@ struct CastEndToEndTests {
         let folder = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let trace = folder + "/snake.trace", cast = folder + "/snake.cast"
-        let played = try runGamehost(["play", "snake", "--seed", "3", "--trace", trace, "--keys", "wait:1000 up wait:500"])
+        let played = try runGamehost(["play", "snake", "--seed", "3", "--trace", trace, "--keys", "right wait:1000 up wait:500"])
         #expect(played.status == 0, "\(played.error)")
         let written = try runGamehost(["replay", trace, "--cast", cast])
         #expect(written.status == 0, "\(written.error)")

@@ -31,12 +31,18 @@ struct SnakeEndToEndTests {
         return try #require(cpuTicks(pid)) - start
     }
 
-    @Test func theSnakeMovesWithNoKeyPressedAndStopsWhenPaused() throws {
+    /// The snake waits for the first arrow (audit N3), then moves by itself.
+    @Test func theSnakeWaitsForAnArrowThenMovesAndStopsWhenPaused() throws {
         let data = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }
         let tmux = try Tmux()
         tmux.shell("\(Tmux.binary) play snake --seed 5 --set speed=1 --data-dir \(data)")
-        #expect(tmux.waitFor("speed 1 · points 0"))
+        #expect(tmux.waitFor("Press an arrow key to start"))
+        let waiting = Self.board(tmux.capture())
+        usleep(1_000_000)
+        #expect(Self.board(tmux.capture()) == waiting, "no key, no move")
+        tmux.send("Right")
+        #expect(tmux.waitUntilGone("Press an arrow key to start"))
         let first = Self.board(tmux.capture())
         usleep(1_000_000)
         let second = Self.board(tmux.capture())
@@ -82,11 +88,15 @@ struct SnakeEndToEndTests {
         let menu = try Self.ticksWhileIdle(pid)
         #expect(menu <= 1, "the idle menu used \(menu) ticks of CPU in 2 s")
 
-        // A paused game asks for no ticks either.
+        // A board waiting for its first key, and a paused game, ask for no ticks either.
         tmux.send("4")
         #expect(tmux.waitFor("Wrap-around"))
         tmux.send("Enter")
-        #expect(tmux.waitFor("points 0"))
+        #expect(tmux.waitFor("Press an arrow key to start"))
+        let waiting = try Self.ticksWhileIdle(pid)
+        #expect(waiting <= 1, "the waiting board used \(waiting) ticks of CPU in 2 s")
+        tmux.send("Right")
+        #expect(tmux.waitUntilGone("Press an arrow key to start"))
         tmux.send("p")
         #expect(tmux.waitFor("Paused"))
         let paused = try Self.ticksWhileIdle(pid)
@@ -98,13 +108,16 @@ struct SnakeEndToEndTests {
     /// script prints the same frames every time.
     @Test func plainModeTimeMovesOnlyWhenTheScriptSays() throws {
         let time = { (milliseconds: Int) in "\u{1B}[=\(milliseconds)t" }
-        let script = time(1_000) + "k" + time(500) + "p" + time(10_000)
+        // l starts the round (the way the snake already heads).
+        let script = "l" + time(1_000) + "k" + time(500) + "p" + time(10_000)
         // Each run in a folder of its own: an unfinished round would be offered for resume.
         func fresh() -> [String] { ["--data-dir", scratchDirectory()] }
         let run = try runGamehost(["play", "snake", "--seed", "3", "--plain"] + fresh(), input: script)
         #expect(run.status == 0 && run.error.isEmpty)
-        let frames = run.output.components(separatedBy: String(repeating: "-", count: 80) + "\n").filter { !$0.isEmpty }
-        #expect(frames.count == 4, "the start, after 1 s, after the turn and 0.5 s, paused; \(frames.count)")
+        let all = run.output.components(separatedBy: String(repeating: "-", count: 80) + "\n").filter { !$0.isEmpty }
+        #expect(all.first?.contains("Press an arrow key to start") == true)
+        let frames = Array(all.dropFirst())
+        #expect(frames.count == 4, "started, after 1 s, after the turn and 0.5 s, paused; \(frames.count)")
         let boards = frames.map { Self.board($0).joined(separator: "\n") }
         // At speed 4 (125 ms) the snake went 8 cells right in a second, then 4 up.
         func head(_ board: String) -> (Int, Int)? {
@@ -125,7 +138,10 @@ struct SnakeEndToEndTests {
                 "the same script, the same frames")
 
         let still = try runGamehost(["play", "snake", "--seed", "3", "--plain"] + fresh(), input: "jjkk")
-        #expect(still.output.components(separatedBy: "-----\n").count == 2, "no time, no step: one frame")
+        let stills = still.output.components(separatedBy: String(repeating: "-", count: 80) + "\n").filter { !$0.isEmpty }
+        #expect(stills.count == 2, "the waiting board, then started: \(stills.count) frames")
+        #expect(stills.map { Self.board($0).filter { $0.contains("█") } }.allSatisfy { $0 == Self.board(stills[0]).filter { $0.contains("█") } },
+                "no time, no step")
 
         let bad = try runGamehost(["play", "snake", "--seed", "3", "--plain"] + fresh(), input: "\u{1B}[=12x")
         #expect(bad.error.contains("ignored ESC [ = 1 2 x") && bad.error.contains("ESC [ = <milliseconds> t"))

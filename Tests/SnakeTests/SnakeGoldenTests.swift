@@ -19,11 +19,13 @@ import Testing
     static let cases: [Case] = [
         Case(name: "start-80x24", board: "medium", size: Size(width: 80, height: 24), wrap: false) { _, _ in },
         Case(name: "turned-80x24", board: "medium", size: Size(width: 80, height: 24), wrap: false) { driver, model in
+            driver.press(.right)
             driver.advance(by: model.interval * 3)
             driver.press(.up)
             driver.advance(by: model.interval * 2)
         },
         Case(name: "paused-80x24", board: "medium", size: Size(width: 80, height: 24), wrap: true) { driver, model in
+            driver.press(.right)
             driver.advance(by: model.interval * 2)
             driver.press(.character("p"))
         },
@@ -32,15 +34,19 @@ import Testing
             driver.advance(by: model.interval * 20)
         },
         Case(name: "small-40x12", board: "small", size: Size(width: 40, height: 12), wrap: false) { driver, model in
+            driver.press(.right)
             driver.advance(by: model.interval * 2)
         },
         Case(name: "small-over-40x12", board: "small", size: Size(width: 40, height: 12), wrap: false) { driver, model in
+            driver.press(.right)
             driver.advance(by: model.interval * 20)
         },
         Case(name: "small-scaled-80x24", board: "small", size: Size(width: 80, height: 24), wrap: false) { driver, model in
+            driver.press(.right)
             driver.advance(by: model.interval)
         },
         Case(name: "large-one-column-cells-42x24", board: "large", size: Size(width: 42, height: 24), wrap: false) { driver, model in
+            driver.press(.right)
             driver.advance(by: model.interval)
         },
     ]

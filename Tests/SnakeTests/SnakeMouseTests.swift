@@ -9,11 +9,12 @@ import Testing
     @Test func aClickAboveTheHeadTurnsTheSnakeUp() throws {
         let driver = try TestDriver(games: [GameEntry(SnakeGame.self)], play: "snake")
         let model = try #require(driver.model(SnakeViewModel.self))
-        #expect(model.phase == .playing && model.board.heading == .right)
+        #expect(model.phase == .ready && model.board.heading == .right)
         // The first row of the board, in the column of the snake's head.
         let layout = BoardLayout(board: model.preferences.board, in: Size(width: 80, height: 24 - Session.chromeHeight))
         let head = layout.origin(x: model.board.head.x, y: 0)
         driver.click(column: head.column, row: head.row + 1)
+        #expect(model.phase == .playing, "a click on the board starts the round")
         driver.advance(by: .seconds(1))
         #expect(model.board.heading == .up, "heading up after the click")
     }
@@ -33,7 +34,7 @@ import Testing
         driver.click(column: 0, row: button.row)
         #expect(model.phase == .over, "a click beside the button does nothing")
         #expect(driver.click("Play again"))
-        #expect(model.phase == .playing && model.board.length == SnakeConstants.startLength)
+        #expect(model.phase == .ready && model.board.length == SnakeConstants.startLength)
         #expect(!driver.text.contains("Play again"))
         #expect(!driver.click(intent: SnakeViewModel.Intent.playAgain), "the button went with the banner")
     }

@@ -8,15 +8,16 @@ import Testing
 @Suite struct SnakeRoundInPlayTests {
     let games = [GameEntry(SnakeGame.self)]
 
-    @Test func aNewBoardAndAPauseBeforeTheFirstMoveAreNoRound() throws {
+    @Test func aNewBoardIsNoRoundUntilTheFirstSteeringKey() throws {
         let driver = try TestDriver(games: games, play: "snake")
         let model = try #require(driver.model(SnakeViewModel.self))
         #expect(model.roundInPlay == false)
         driver.press(.character("p"))
-        #expect(model.phase == .paused && model.roundInPlay == false)
-        driver.press(.character("p"))
+        driver.advance(by: .seconds(10))
+        #expect(model.phase == .ready && model.roundInPlay == false)
+        driver.press(.down)
         driver.advance(by: model.interval)
-        #expect(model.roundInPlay == true, "the snake moved on its own")
+        #expect(model.roundInPlay == true)
         driver.press(.character("p"))
         #expect(model.roundInPlay == true, "paused after moving, the round waits")
     }
@@ -31,10 +32,11 @@ import Testing
     @Test func aCrashEndsTheRoundAndPlayAgainWaitsForAMove() throws {
         let driver = try TestDriver(games: games, play: "snake", preferences: ["wrap": .toggle(false)])
         let model = try #require(driver.model(SnakeViewModel.self))
+        driver.press(.right)
         while model.phase != .over { driver.advance(by: model.interval) }
         #expect(model.roundInPlay == false)
         driver.press(.enter)
-        #expect(model.phase == .playing && model.roundInPlay == false)
+        #expect(model.phase == .ready && model.roundInPlay == false)
     }
 
     @Test(arguments: [ResumeCheck.Stop.controlC, .back])
@@ -45,6 +47,21 @@ import Testing
                                           dataDirectory: directory)
         #expect(outcome.offered == "snake.board")
         #expect(!FileManager.default.fileExists(atPath: directory + "/snake/journal.jsonl"))
+    }
+
+    /// A round resumed while the snake was moving comes back paused (audit N2).
+    @Test(arguments: ResumeCheck.Stop.allCases)
+    func aResumedRoundComesBackPaused(_ stop: ResumeCheck.Stop) throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outcome = try ResumeCheck.run(games, game: "snake", keys: [.up], stop: stop, dataDirectory: directory)
+        #expect(outcome.offered == "host.resume")
+        let model = try #require(outcome.driver.model(SnakeViewModel.self))
+        #expect(model.phase == .paused && model.board.plannedHeading == .up)
+        #expect(outcome.driver.text.contains("Paused"))
+        let head = model.board.head
+        outcome.driver.advance(by: .seconds(5))
+        #expect(model.board.head == head, "it waits for the player")
     }
 
     @Test func aTurnedSnakeIsOfferedAgain() throws {

@@ -55,15 +55,32 @@ import Testing
         }
     }
 
-    /// The paused banner names the pause key as the bindings do, not in words typed by hand.
-    @Test func thePausedBannerTakesItsKeyFromTheBindings() throws {
+    /// The paused note names the pause key as the bindings do, not in words typed by hand,
+    /// and sits in the board's bottom edge: it hides no cell (audit N13).
+    @Test func thePausedNoteTakesItsKeyFromTheBindingsAndHidesNoCell() throws {
         let (driver, model) = try driver()
+        driver.press(.right)
+        driver.advance(by: model.interval)
+        let moving = driver.lines
         driver.press(.space)
-        let banner = try #require(model.banner)
-        #expect(banner.lines.map(\.description) == ["Press [pause] to go on"])
+        #expect(model.banner == nil)
+        let note = try #require(model.waitingNote)
+        #expect(note.long.description == "Paused · press [pause] to go on")
         let view = SnakeView(board: model.preferences.board)
         let key = view.keyName(.pause, model)
-        #expect(key == "p" && driver.text.contains("Press \(key) to go on"), "\(driver.text)")
+        #expect(key == "p" && driver.text.contains("Paused · press \(key) to go on"), "\(driver.text)")
+        let paused = driver.lines
+        let changed = zip(moving, paused).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+        let layout = BoardLayout(board: model.preferences.board, in: Size(width: 80, height: 24 - Session.chromeHeight))
+        // Only the bottom edge (row 1 is the content's first) and the footer's label changed.
+        #expect(changed == [1 + layout.top + layout.outerHeight - 1, 23], "\(changed)")
+    }
+
+    /// On a small board only the short note fits the edge.
+    @Test func aNarrowBoardShowsTheShortNote() throws {
+        let driver = try TestDriver(games: [GameEntry(SnakeGame.self)], play: "snake",
+                                    preferences: ["board": .choice("small")], size: Size(width: 20, height: 12))
+        #expect(driver.text.contains("Steer to start") && !driver.text.contains("Press an arrow key"), "\(driver.text)")
     }
 
     /// The round's end shows its points and a Play again button naming its key.

@@ -16,9 +16,28 @@ import Testing
 
     func ticks(_ count: Int, _ model: SnakeViewModel) -> Duration { model.interval * count }
 
-    @Test func theSnakeMovesOneCellPerTickWithNoKeyPressed() throws {
+    /// A new board waits for the player (audit N3): no ticks, no deadline, no round.
+    @Test func theSnakeWaitsForTheFirstSteeringKey() throws {
         let (driver, model) = try driver()
         let start = model.board.head
+        #expect(model.phase == .ready && model.ticks == nil)
+        #expect(driver.session.nextDeadline == nil, "a waiting board wakes nothing")
+        driver.press(.character("p"))
+        driver.advance(by: .seconds(60))
+        #expect(model.phase == .ready && model.board.head == start)
+        #expect(driver.text.contains("Press an arrow key to start"))
+        #expect(ScoreBook(store: DataStore(directory: driver.dataDirectory, report: { _ in }))
+            .rounds(game: "snake").isEmpty, "nothing is scored before the first key")
+        // The way it already heads starts it too; the way back into itself starts it ahead.
+        driver.press(.left)
+        #expect(model.phase == .playing && model.board.heading == .right)
+        #expect(!driver.text.contains("Press an arrow key to start"))
+    }
+
+    @Test func theSnakeMovesOneCellPerTickOnceStarted() throws {
+        let (driver, model) = try driver()
+        let start = model.board.head
+        driver.press(.right)
         driver.advance(by: model.interval / 2)
         #expect(model.board.head == start)
         for _ in 1...6 { driver.advance(by: model.interval) }
@@ -26,9 +45,16 @@ import Testing
         #expect(driver.screenID == "snake.board")
     }
 
+    @Test func aClickOnTheBoardStartsTheRound() throws {
+        let (driver, model) = try driver()
+        driver.send(SnakeViewModel.Intent.turnToward(x: model.board.head.x, y: 0))
+        #expect(model.phase == .playing && model.board.plannedHeading == .up)
+    }
+
     @Test(arguments: 1...7)
     func eachSpeedHasItsPace(_ speed: Int) throws {
-        let (_, model) = try driver(["speed": .integer(speed)])
+        let (driver, model) = try driver(["speed": .integer(speed)])
+        driver.press(.right)
         #expect(model.interval == .milliseconds(SnakeConstants.speeds[speed - 1]))
         #expect(model.ticks?.interval == model.interval)
         if speed > 1 { #expect(model.interval < .milliseconds(SnakeConstants.speeds[speed - 2])) }
@@ -54,7 +80,7 @@ import Testing
 
     @Test func pauseStopsTheTicksAndGoesOn() throws {
         let (driver, model) = try driver()
-        driver.press(.character("p"))
+        driver.press(.right, .character("p"))
         #expect(model.phase == .paused && model.ticks == nil)
         #expect(driver.session.nextDeadline == nil, "a paused game wakes nothing")
         let head = model.board.head
@@ -71,6 +97,7 @@ import Testing
 
     @Test func crashingEndsTheRoundAndReportsTheScore() throws {
         let (driver, model) = try driver(["board": .choice("small"), "speed": .integer(7)])
+        driver.press(.right)
         driver.advance(by: .seconds(5))
         #expect(model.phase == .over && model.board.outcome == .crashed)
         #expect(model.ticks == nil && driver.session.nextDeadline == nil)
@@ -80,7 +107,7 @@ import Testing
         #expect(rounds.first?.summary == "\(model.board.eaten) food at speed 7")
         #expect(driver.text.contains("Game over") && driver.text.contains("Play again"))
         driver.press(.enter)
-        #expect(model.phase == .playing && model.board.length == SnakeConstants.startLength)
+        #expect(model.phase == .ready && model.board.length == SnakeConstants.startLength)
         #expect(model.board.outcome == nil)
     }
 

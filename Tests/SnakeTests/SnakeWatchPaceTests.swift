@@ -14,8 +14,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: host) }
         let ada = try TestDriver(games: games, dataDirectory: host, player: "ada")
         let bob = try TestDriver(games: games, play: "snake", dataDirectory: host, journals: true, player: "bob")
-        let snake = try #require(bob.model(SnakeViewModel.self))
-        bob.advance(by: snake.interval)
+        #expect(bob.model(SnakeViewModel.self)?.phase == .ready)
+        // The first key starts the round: the watcher then has one input to begin from.
+        bob.press(.right)
         ada.advance(by: .seconds(1))
         ada.press(.down, .enter)
         let watch = try #require(ada.model(WatchViewModel.self))

@@ -6,8 +6,9 @@ import GameHost
 /// drawing each cell as a block of columns and rows: the largest that fits, two columns to a
 /// row where it can, since terminal cells are about twice as tall as wide.
 struct BoardLayout: Equatable {
-    /// Cell sizes tried, largest first.
-    static let scales = [(8, 4), (6, 3), (4, 2), (2, 1), (1, 1)]
+    /// Cell sizes tried, largest first. Four columns by two rows is as large as a cell gets:
+    /// larger ones (a 3×3 apple at 200×60) only spread the board past the eye's span.
+    static let scales = [(4, 2), (2, 1), (1, 1)]
 
     let cellWidth: Int
     let cellHeight: Int

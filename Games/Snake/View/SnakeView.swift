@@ -23,7 +23,19 @@ struct SnakeView: ScreenView {
         }
         // After the board's region: the banner's button is declared over it, so it wins.
         if let banner = model.banner { drawBanner(banner, model, layout, into: &frame) }
+        if let note = model.waitingNote { drawNote(note, model, layout, into: &frame) }
         return frame
+    }
+
+    /// The note centred in the board's bottom edge, the long form where it fits.
+    private func drawNote(_ note: (long: Prose<SnakeViewModel.Intent>, short: Prose<SnakeViewModel.Intent>),
+                          _ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
+        let room = max(0, layout.outerWidth - 4)
+        let long = " " + say(note.long, model) + " "
+        let text = DisplayWidth.of(long) <= room ? long
+            : " " + DisplayWidth.truncate(say(note.short, model), to: max(0, room - 2)) + " "
+        frame.center(text, row: layout.top + layout.outerHeight - 1, style: Style(bold: true, reverse: true),
+                     column: layout.left, width: layout.outerWidth)
     }
 
     private func drawBorder(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {

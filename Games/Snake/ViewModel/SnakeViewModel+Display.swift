@@ -47,7 +47,7 @@ extension SnakeViewModel {
         "speed \(speedLevel)" + (preferences.wrap ? " · wrap" : "") + " · points \(points)"
     }
 
-    /// What shows over the middle of the board while the snake is not moving.
+    /// What shows over the middle of the board once the round is over.
     struct Banner: Equatable {
         let title: String
         let lines: [Prose<Intent>]
@@ -57,13 +57,20 @@ extension SnakeViewModel {
 
     static let playAgainTitle = "Play again"
 
-    /// The banner; nil while the snake moves.
+    /// The banner; nil until the round is over.
     var banner: Banner? {
+        guard phase == .over else { return nil }
+        return Banner(title: board.outcome == .filled ? "Board filled!" : "Game over",
+                      lines: [points == 1 ? "1 point" : "\(points) points"], playAgain: Self.playAgainTitle)
+    }
+
+    /// What the snake waits for, in the board's bottom edge so that it hides no cell: the
+    /// player sees where the head points before going on. The short form is for a narrow board.
+    var waitingNote: (long: Prose<Intent>, short: Prose<Intent>)? {
         switch phase {
-        case .playing: nil
-        case .paused: Banner(title: "Paused", lines: ["Press \(key: .pause) to go on"], playAgain: nil)
-        case .over: Banner(title: board.outcome == .filled ? "Board filled!" : "Game over",
-                           lines: [points == 1 ? "1 point" : "\(points) points"], playAgain: Self.playAgainTitle)
+        case .ready: ("Press an arrow key to start", "Steer to start")
+        case .paused: ("Paused · press \(key: .pause) to go on", "Paused")
+        case .playing, .over: nil
         }
     }
 

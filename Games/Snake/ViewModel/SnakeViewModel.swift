@@ -9,6 +9,8 @@ import GameHost
 /// pace of its ticks.
 final class SnakeViewModel: ViewModel {
     enum Phase: String, Codable, Sendable {
+        /// A new board: the snake waits for the first steering key, and nothing counts yet.
+        case ready
         case playing
         /// No ticks: the snake waits, and so does the clock of the round.
         case paused
@@ -24,6 +26,9 @@ final class SnakeViewModel: ViewModel {
         case tick
         /// Pauses, or goes on after a pause.
         case pause
+        /// Pauses if the snake moves (the host's `hold`: the board cannot be seen, or the
+        /// round was just resumed); never goes on.
+        case hold
         case playAgain
     }
 
@@ -35,7 +40,7 @@ final class SnakeViewModel: ViewModel {
 
     let preferences: SnakePreferences
     private let context: GameContext
-    private(set) var phase = Phase.playing
+    private(set) var phase = Phase.ready
     private(set) var board: SnakeBoard
     private var startedAt: Date
     /// Whether the snake has moved or turned this round.
@@ -49,8 +54,11 @@ final class SnakeViewModel: ViewModel {
     }
 
     var state: State { State(phase: phase, board: board, points: points) }
-    /// From the snake's first move or turn to the crash: paused before it moved, nothing is lost.
+    /// From the first steering key to the crash: before it, nothing is lost.
     var roundInPlay: Bool? { moved && phase != .over }
+
+    /// Paused whenever the host stops the time unasked, so the player finds the snake waiting.
+    var hold: Intent? { .hold }
 
     /// The snake moves only while the round runs; paused or over, nothing wakes the host.
     var ticks: Ticks<Intent>? {
@@ -62,21 +70,22 @@ final class SnakeViewModel: ViewModel {
     var speedLevel: Int { min(max(preferences.speed, 1), SnakeConstants.speeds.count) }
     /// Each food is worth the speed level in points, so faster rounds rank higher.
     var points: Int { board.eaten * speedLevel }
-    var canSteer: Bool { phase == .playing }
-    var canPause: Bool { phase != .over }
+    /// Steering starts the round too, on a new board.
+    var canSteer: Bool { phase == .playing || phase == .ready }
+    var canPause: Bool { phase == .playing || phase == .paused }
 
     // MARK: - Intents
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .turn(let direction):
-            guard phase == .playing else { return [] }
+            guard canSteer else { return [] }
+            beginIfReady()
             board.turn(direction)
-            moved = true
         case .turnToward(let x, let y):
-            guard phase == .playing else { return [] }
+            guard canSteer else { return [] }
+            beginIfReady()
             board.turn(toward: Point(x: x, y: y))
-            moved = true
         case .tick:
             guard phase == .playing else { return [] }
             board.step(using: &context.random)
@@ -86,16 +95,26 @@ final class SnakeViewModel: ViewModel {
             switch phase {
             case .playing: phase = .paused
             case .paused: phase = .playing
-            case .over: break
+            case .ready, .over: break
             }
+        case .hold:
+            if phase == .playing { phase = .paused }
         case .playAgain:
             guard phase == .over else { return [] }
             board = Self.newBoard(preferences, context)
             startedAt = context.now
             moved = false
-            phase = .playing
+            phase = .ready
         }
         return []
+    }
+
+    /// The first steering key starts the round, and its clock.
+    private func beginIfReady() {
+        moved = true
+        guard phase == .ready else { return }
+        phase = .playing
+        startedAt = context.now
     }
 
     private func finishRound() -> Effect<Intent> {

@@ -44,6 +44,7 @@ public final class Screen {
     private let makeBindings: (Seat?) -> [ScreenBinding]
     private let makeState: () -> any Encodable
     private let makeTicks: () -> TickRequest?
+    private let makeHold: () -> HostIntent?
     private let makeStart: () -> [HostEffect]
     private let makeIntent: (Any, Seat?) -> HostIntent?
     private let makeRoundInPlay: () -> Bool?
@@ -71,6 +72,7 @@ public final class Screen {
             guard let ticks = model.ticks else { return nil }
             return TickRequest(interval: ticks.interval, intent: HostIntent(ticks.intent, model: model))
         }
+        makeHold = { model.hold.map { HostIntent($0, model: model) } }
         makeStart = { HostEffect.all(model.start(), model: model) }
         makeIntent = { value, seat in (value as? View.Model.Intent).map { HostIntent($0, model: model, seat: seat) } }
         makeRoundInPlay = { model.roundInPlay }
@@ -99,6 +101,15 @@ public final class Screen {
     public func roundInPlay() -> Bool? { makeRoundInPlay() }
     /// The screen's request for ticks now, if any.
     func ticks() -> TickRequest? { makeTicks() }
+    /// What the view model wants sent when its time stops unasked, if anything.
+    func hold() -> HostIntent? { makeHold() }
+    /// Holds the view model as the host holds a resumed game (its `hold`, if it asks for
+    /// ticks now), outside any session: for the conformance suite, which compares the game
+    /// it left, so held, with the game resumed.
+    package func holdIfMoving() {
+        guard ticks() != nil, let hold = hold() else { return }
+        _ = hold.perform()
+    }
     /// The effects the screen wants when it is first shown.
     func start() -> [HostEffect] { makeStart() }
     /// An intent of this screen's view model, ready to perform; nil for another type.

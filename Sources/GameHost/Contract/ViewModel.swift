@@ -20,6 +20,13 @@ public protocol ViewModel: AnyObject {
     /// after every input and delivers `Ticks.intent` at that pace while the screen is on top.
     /// Default: nil (the screen waits for the player).
     var ticks: Ticks<Intent>? { get }
+    /// What the host sends when time must stop for this screen though the player did not
+    /// ask: the terminal became too small to draw it, a host screen (help, preferences)
+    /// opened over it, or its round was just resumed. A real-time game pauses on it, so the
+    /// player finds it waiting. Sent only while the screen asks for ticks, and journaled, so
+    /// a replay holds where the game did. Default: nil (time just stops while the screen
+    /// cannot be seen, and goes on when it can).
+    var hold: Intent? { get }
     /// Whether a round is in play on this screen: started (the player made a first move) and
     /// not yet reported. The host offers to resume a game only when one of its screens said
     /// true as the player left it; browsing, choosing, editing what is saved at once, a
@@ -42,6 +49,8 @@ extension ViewModel {
     public func start() -> [Effect<Intent>] { [] }
     /// No ticks: the screen waits for the player.
     public var ticks: Ticks<Intent>? { nil }
+    /// Nothing to send: the host only stops the ticks.
+    public var hold: Intent? { nil }
     /// Not said: any input since the last reported round counts as a round in play.
     public var roundInPlay: Bool? { nil }
     /// One seat: whoever sends it, the intent is handled as it always was.

@@ -147,7 +147,10 @@ extension Session {
     /// Asks the top screen for its ticks after every change; a new screen or a new pace
     /// starts counting from now, the same pace carries on.
     func rescheduleTicks() {
-        guard let top = stack.last?.screen, !isFinished, let ticks = top.ticks() else {
+        // A game that cannot be seen does not move; the host's own screens draw their notice
+        // themselves and keep their pace.
+        guard let top = stack.last?.screen, !isFinished, top.id.hasPrefix("host.") || isSeen(top),
+              let ticks = top.ticks() else {
             timers.nextTick = nil
             return
         }
@@ -157,6 +160,34 @@ extension Session {
             return
         }
         timers.nextTick = .init(screen: top, interval: interval, intent: ticks.intent, due: elapsed + interval)
+    }
+
+    /// Whether the player sees `screen` on top now: the terminal is large enough for it
+    /// (or its size is not known).
+    func isSeen(_ screen: Screen) -> Bool {
+        terminalSize.map { fits(screen, in: $0) } ?? true
+    }
+
+    /// Stops the top screen's time unasked, as `ViewModel.hold` says: only while it asks for
+    /// ticks, and journaled like any input, so a replay holds at the same point.
+    func holdTop() {
+        guard !isReplaying, !isFinished, let top = stack.last?.screen, top.ticks() != nil,
+              let hold = top.hold() else { return }
+        let byGame = isJournaled(top)
+        let effects = perform(hold)
+        record(.hold, intent: AnyEncodable(hold.value), effects: effects, byGame: byGame)
+    }
+
+    /// The terminal changed size: a game that no longer fits is held, and its ticks stop
+    /// until it fits again (and start again then, for a game that does not hold).
+    func resized(from old: Size?) {
+        guard !isReplaying, !isFinished, let top = stack.last?.screen else { return }
+        let wasSeen = old.map { fits(top, in: $0) } ?? true
+        if wasSeen, !isSeen(top), !top.id.hasPrefix("host.") {
+            catchUpWithClock()
+            holdTop()
+        }
+        rescheduleTicks()
     }
 
     /// The shortest tick interval or timer delay: shorter ones are rounded up to it, so time

@@ -14,7 +14,7 @@ extension Session {
         guard let timeout = setup.idleTimeout else { return }
         switch input {
         case .key, .mouse, .paste, .intent: idleDue = elapsed + timeout
-        case .tick, .timer: break
+        case .tick, .timer, .hold: break
         }
     }
 

@@ -79,7 +79,7 @@ extension Session {
             // Keys that open or close host screens (help, the preferences sheet, back to the
             // launcher) are not the game's: a replay neither needs nor repeats them.
             guard let top = stack.last?.screen, isJournaled(top) else { return }
-        case .tick, .timer:
+        case .tick, .timer, .hold:
             break
         }
         guard let input = JournalInput(input, screen: screenSize) else {
@@ -230,6 +230,8 @@ extension Session {
             let launch = try replay(journal, of: entry, checkFiles: true)
             attach(try JournalWriter(continuing: path, journal: journal), to: launch)
             lastRoundInputs = journal.inputCount - journal.inputsSinceRound
+            // The player has just come back: a game in motion waits for them.
+            holdTop()
         } catch let error as JournalError {
             if case .changedSince = error {
                 unlink(path)

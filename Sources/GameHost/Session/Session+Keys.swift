@@ -120,6 +120,7 @@ extension Session {
         case .intent: name = "intent"
         case .mouse(let event): name = event.description
         case .paste: name = "paste"
+        case .hold: name = "hold"
         }
         trace(TraceRecord(input: name, time: elapsed.seconds, screen: top?.id ?? "",
                           intent: intent,

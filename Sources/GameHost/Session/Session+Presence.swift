@@ -26,7 +26,7 @@ extension Session {
         var byPlayer = false
         switch input {
         case .key, .mouse, .paste, .intent: byPlayer = true
-        case .tick, .timer, nil: break
+        case .tick, .timer, .hold, nil: break
         }
         presence.update(game: game, size: screenSize, input: byPlayer ? time : nil)
     }

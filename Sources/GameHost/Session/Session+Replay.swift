@@ -138,6 +138,10 @@ public final class Replayer {
                 session.timers.nextTick?.due = session.elapsed + tick.interval
                 _ = session.deliver(tick.intent, to: tick.screen)
             }
+        case .hold:
+            if let top = session.stack.last?.screen, let hold = top.hold() {
+                _ = session.deliver(hold, to: top)
+            }
         case .timer:
             if let timer = session.timers.nextTimer {
                 session.timers.removeNextTimer()

@@ -45,6 +45,8 @@ public final class Session {
         case mouse(MouseEvent)
         /// Text the terminal marked as pasted.
         case paste(String)
+        /// The host stopped the top screen's time unasked (`ViewModel.hold`).
+        case hold
     }
 
     /// One line of `--trace`: an input and what came of it.
@@ -90,7 +92,11 @@ public final class Session {
     /// unknown. While the top screen does not fit it, only the host's keys act (the player
     /// cannot see what a key would do).
     public var terminalSize: Size? {
-        didSet { if terminalSize != oldValue { notePresence(input: nil) } }
+        didSet {
+            guard terminalSize != oldValue else { return }
+            notePresence(input: nil)
+            resized(from: oldValue)
+        }
     }
     var timers = Timers()
     /// How the games this session starts seat their players: one shared terminal unless a
@@ -184,6 +190,8 @@ public final class Session {
     // MARK: - Navigation
 
     func push(_ layer: Layer) {
+        // A host screen over a game in motion (help, preferences) stops its time.
+        if layer.screen.id.hasPrefix("host.") { holdTop() }
         stack.append(layer)
         carryOut(layer.screen.start(), from: layer.screen, launch: layer.launch)
         rescheduleTicks()
