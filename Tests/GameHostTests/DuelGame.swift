@@ -40,7 +40,8 @@ final class DuelViewModel: ViewModel {
         if intent == .score { duel.points[seat.index] += 1 }
         if duel.points[seat.index] == limit {
             duel.winner = seat.index
-            return [.reportRound(RoundResult(score: duel.points[seat.index], summary: "seat \(seat.index + 1) won"))]
+            return [.reportRound(RoundResult(score: duel.points[seat.index], summary: "seat \(seat.index + 1) won",
+                                             seatScores: duel.points))]
         }
         duel.turn = 1 - duel.turn
         return []

@@ -135,6 +135,10 @@ import Testing
         // The round went to each seat's own scores and to the shared board, once each.
         #expect(ada.session.setup.scores.rounds(game: "duel").map(\.summary) == ["seat 1 won"])
         #expect(bob.session.setup.scores.rounds(game: "duel").map(\.summary) == ["seat 1 won"])
+        // Each with their own score, not the winner's (audit B1).
+        #expect(ada.session.setup.scores.rounds(game: "duel").map(\.score) == [3])
+        #expect(bob.session.setup.scores.rounds(game: "duel").map(\.score) == [2])
+        #expect(Rooms(directory: host + "/rooms").state(code)?.rounds.map(\.score).sorted() == [2, 3])
         let board = Scoreboard(directory: host + "/scoreboard", now: Date.init, report: { _ in })
         #expect(board.entries(game: "duel").map(\.player).sorted() == ["ada", "bob"])
         #expect(Rooms(directory: host + "/rooms").state(code)?.rounds.count == 2)

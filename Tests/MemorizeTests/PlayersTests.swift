@@ -83,6 +83,9 @@ import Testing
         #expect(model.winnerText == "Player 2 wins with 10 points!")
         let reported = effects.compactMap(\.reportedRound)
         #expect(reported.map(\.score) == [10] && reported.first?.summary.hasPrefix("Player 2 wins") == true)
+        // Each seat's own points, for a room to record each player with theirs (audit B1).
+        #expect(reported.first?.seatScores == [2, 10])
+        #expect(reported.first.map { [$0.scored(by: Seat(0)).score, $0.scored(by: Seat(1)).score] } == [2, 10])
         _ = model.send(.newGame)
         #expect(model.turn == Seat(0) && model.tallies == [Turns.Tally(), Turns.Tally()])
     }
@@ -238,5 +241,13 @@ import Testing
                 #expect(problem == nil, "\(problem ?? "")")
             }
         }
+    }
+}
+
+/// "1 point", never "1 points" (audit K1).
+@Suite struct PointsWordTests {
+    @Test func onePointIsSingular() {
+        #expect(GameViewModel.points(1) == "1 point")
+        #expect(GameViewModel.points(0) == "0 points" && GameViewModel.points(-1) == "-1 points")
     }
 }

@@ -45,17 +45,20 @@ extension GameViewModel {
     var rankingLines: [String] {
         ranking.map { rank in
             let pairs = rank.tally.pairs == 1 ? "1 pair" : "\(rank.tally.pairs) pairs"
-            return "\(rank.place). \(name(rank.player)) — \(rank.tally.points) points, \(pairs)"
+            return "\(rank.place). \(name(rank.player)) — \(Self.points(rank.tally.points)), \(pairs)"
         }
     }
+
+    /// "1 point", "-1 points", "0 points" (audit K1).
+    static func points(_ count: Int) -> String { count == 1 ? "1 point" : "\(count) points" }
 
     /// "Player 2 wins with 8 points!" or "Player 1 and Player 3 tie with 6 points!"
     var winnerText: String {
         let best = ranking.filter { $0.place == 1 }
         guard let first = best.first else { return "" }
-        if best.count == 1 { return "\(name(first.player)) wins with \(first.tally.points) points!" }
+        if best.count == 1 { return "\(name(first.player)) wins with \(Self.points(first.tally.points))!" }
         let names = best.map { name($0.player) }
-        return "\(names.dropLast().joined(separator: ", ")) and \(names.last!) tie with \(first.tally.points) points!"
+        return "\(names.dropLast().joined(separator: ", ")) and \(names.last!) tie with \(Self.points(first.tally.points))!"
     }
 
     /// The header's right side with several players: whose turn, and the pairs found.

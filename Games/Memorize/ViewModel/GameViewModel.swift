@@ -173,10 +173,11 @@ final class GameViewModel: ViewModel {
     private func roundResult() -> Effect<Intent> {
         let duration = context.now.timeIntervalSince(round.startedAt)
         if let best = ranking.first {
-            // Several players: the round's score is the winner's.
+            // Several players: the round's score is the winner's, and each seat's is its own
+            // (a room records each player with theirs).
             return .reportRound(RoundResult(score: best.tally.points, maximum: game.pairCount * MemoryGame<String>.pointsForMatch,
                                             summary: "\(winnerText) · \(theme.name), \(players) players",
-                                            duration: duration))
+                                            duration: duration, seatScores: tallies.map(\.points)))
         }
         return .reportRound(RoundResult(score: game.score, maximum: game.pairCount * MemoryGame<String>.pointsForMatch,
                                         summary: "\(game.score) points with \(theme.name), \(game.pairCount) pairs",

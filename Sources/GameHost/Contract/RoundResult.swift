@@ -16,6 +16,9 @@ public struct RoundResult: Codable, Hashable, Sendable {
     public var duration: Double?
     /// When the round ended; the host fills it in from its clock.
     public var date: Date?
+    /// Each seat's own score, seat 1 first, in a round of several players: a room records
+    /// each seat's player with theirs. Nil: every seat's player gets `score`.
+    public var seatScores: [Int]?
 
     /// A finished round; see each property.
     public init(score: Int, maximum: Int? = nil, summary: String, duration: Double? = nil) {
@@ -23,5 +26,20 @@ public struct RoundResult: Codable, Hashable, Sendable {
         self.maximum = maximum
         self.summary = summary
         self.duration = duration
+    }
+
+    /// A finished round of several players, each seat with its own score.
+    public init(score: Int, maximum: Int? = nil, summary: String, duration: Double? = nil, seatScores: [Int]) {
+        self.init(score: score, maximum: maximum, summary: summary, duration: duration)
+        self.seatScores = seatScores
+    }
+
+    /// The round as `seat`'s player scored it: their own score where the game gave each
+    /// seat one, else the round's.
+    public func scored(by seat: Seat) -> RoundResult {
+        var result = self
+        if let seatScores, seatScores.indices.contains(seat.index) { result.score = seatScores[seat.index] }
+        result.seatScores = nil
+        return result
     }
 }

@@ -97,8 +97,9 @@ extension Session {
                                   clock: { [unowned self] in wallNow },
                                   reported: { [weak self] result, inputs in
                                       // A spectator's copy reports rounds too: they are no one's here.
-                                      guard seat != nil else { return }
-                                      self?.roomRound(result, game: entry.id, code: code, inputs: inputs)
+                                      guard let seat else { return }
+                                      self?.roomRound(result.scored(by: seat), game: entry.id, code: code,
+                                                      inputs: inputs)
                                   })
         _ = model.handle(.refresh)
         let screen = Screen(id: "host.room", model: model, view: RoomView())
