@@ -17,6 +17,8 @@ final class PreferencesFormViewModel: ViewModel {
         /// Typing in the text field being edited.
         case edit(TextField.Edit)
         case commit
+        /// Esc: leaves the field keeping what was typed, as every text field does (the theme
+        /// editor saves as it is typed); a value the field cannot take is left as it was.
         case cancel
         /// Clicks: a row selected; a row selected and activated; a field selected and stepped.
         case select(Int)
@@ -140,7 +142,17 @@ final class PreferencesFormViewModel: ViewModel {
             editing = nil
             save(field, value)
         case .cancel:
+            guard let field = selectedField, let text = editing?.text else {
+                editing = nil
+                return []
+            }
             editing = nil
+            guard values[field.key] != .text(text) else { return [] }
+            guard let value = field.kind.validated(.text(text)) else {
+                message = "\(field.label) is left as it was: it must be \(field.kind.allowed)."
+                return []
+            }
+            save(field, value)
         case .select(let row) where rows.indices.contains(row):
             if row != selected { editing = nil }
             selected = row
@@ -275,7 +287,7 @@ struct PreferencesFormView: ScreenView {
 
     func bindings(_ model: PreferencesFormViewModel) -> [KeyBinding<PreferencesFormViewModel.Intent>] {
         if model.editing != nil {
-            return [.keys(.enter, label: "save", .commit), .keys(.escape, label: "cancel", .cancel)]
+            return [.keys(.enter, label: "save", .commit), .keys(.escape, label: "done", .cancel)]
                 + TextField.bindings { .edit($0) }
         }
         let onField = model.selectedField != nil

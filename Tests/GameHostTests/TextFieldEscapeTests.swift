@@ -1,0 +1,65 @@
+@testable import GameHost
+import Testing
+
+/// Esc means one thing in every text field (audit N9): it leaves the field keeping what was
+/// typed, as the theme editor, which saves as it is typed, always did; a value the field
+/// cannot take is left as it was, saying so.
+@Suite struct TextFieldEscapeTests {
+    struct Named: Sendable {
+        var name = "Ann"
+    }
+
+    static let schema = AnyPreferenceSchema(PreferenceSchema(
+        defaults: Named(), fields: [.text("name", \.name, label: "Name", help: "Who plays")]))
+
+    func form(_ saved: PresetFormTests.Saved) -> PreferencesFormViewModel {
+        let store = PreferencesFormViewModel.Store(
+            save: { key, value in saved.values[key] = value },
+            reset: { saved.values = [:] },
+            values: { Self.schema.defaults.merging(saved.values) { $1 } },
+            source: { saved.values[$0] == nil ? .defaults : .saved })
+        return PreferencesFormViewModel(game: GameInfo(id: "named", title: "Named", summary: "Test"),
+                                        schema: Self.schema, mode: .launch, store: store, play: nil)
+    }
+
+    func edit(_ form: PreferencesFormViewModel, typing text: String) {
+        let row = form.rows.firstIndex(of: .field(0))!
+        _ = form.handle(.select(row))
+        _ = form.handle(.activate)
+        for character in text { _ = form.handle(.edit(.type(String(character)))) }
+    }
+
+    @Test func escKeepsWhatWasTyped() {
+        let saved = PresetFormTests.Saved()
+        let form = form(saved)
+        edit(form, typing: "Zed")
+        _ = form.handle(.cancel)
+        #expect(form.editing == nil && saved.values["name"] == .text("Zed"))
+        #expect(PreferencesFormView().bindings(form).isEmpty == false)
+    }
+
+    @Test func escLeavesAValueTheFieldCannotTakeAsItWas() {
+        let saved = PresetFormTests.Saved()
+        let form = form(saved)
+        edit(form, typing: "")
+        _ = form.handle(.edit(.clear))
+        _ = form.handle(.cancel)
+        #expect(form.editing == nil && saved.values["name"] == nil)
+        #expect(form.message?.hasPrefix("Name is left as it was: it must be") == true, "\(form.message ?? "")")
+    }
+
+    @Test func escUntouchedSavesNothing() {
+        let saved = PresetFormTests.Saved()
+        let form = form(saved)
+        edit(form, typing: "")
+        _ = form.handle(.cancel)
+        #expect(saved.values.isEmpty, "nothing typed, nothing saved: the value stays a default")
+    }
+
+    @Test func theFooterSaysDoneWhileEditing() {
+        let form = form(PresetFormTests.Saved())
+        edit(form, typing: "Z")
+        let escape = PreferencesFormView().bindings(form).first { $0.keys.contains(.escape) }
+        #expect(escape?.label == "done")
+    }
+}
