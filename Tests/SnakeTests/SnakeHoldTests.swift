@@ -75,3 +75,15 @@ import Testing
         #expect(resumed.phase == .paused)
     }
 }
+
+/// Audit N14: a board that does not fit names what is short and the board that would.
+@Suite struct SnakeTooSmallTests {
+    @Test func theNoticeSuggestsTheBoardThatFits() throws {
+        let driver = try TestDriver(games: [GameEntry(SnakeGame.self)], play: "snake", size: Size(width: 50, height: 15))
+        #expect(driver.text.contains("15 rows here, 18 needed"), "\(driver.text)")
+        #expect(driver.text.contains("Board: small fits this terminal"), "\(driver.text)")
+        let small = try TestDriver(games: [GameEntry(SnakeGame.self)], play: "snake",
+                                   preferences: ["board": .choice("small")], size: Size(width: 18, height: 9))
+        #expect(!small.text.contains("fits this terminal"), "nothing smaller to suggest")
+    }
+}

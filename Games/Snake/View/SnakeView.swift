@@ -113,6 +113,13 @@ struct SnakeView: ScreenView {
         frame.region(Rect(column: range.lowerBound, row: row, width: range.count), SnakeViewModel.Intent.playAgain)
     }
 
+    /// The largest smaller board that fits, named as the preferences name it (audit N14).
+    func advice(_ model: SnakeViewModel, toFit size: Size) -> String? {
+        let smaller = BoardSize.allCases.filter { $0.width < board.width && BoardLayout.minimumSize($0).fits(in: size) }
+        guard let fitting = smaller.max(by: { $0.width < $1.width }) else { return nil }
+        return "Board: \(fitting.rawValue) fits this terminal"
+    }
+
     func bindings(_ model: SnakeViewModel) -> [KeyBinding<SnakeViewModel.Intent>] {
         let steer = model.canSteer
         return [

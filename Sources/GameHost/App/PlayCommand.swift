@@ -67,7 +67,8 @@ enum PlayCommand {
         let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !arguments.plain
             && environment["TERM"] != "dumb"
         if case .play(let id) = arguments.command {
-            session.play(id)
+            // A hosted player's q leads back to the lobby; one's own goes back to the shell.
+            session.play(id, alone: setup.player == nil)
             if !arguments.playInputs.isEmpty {
                 // Clicks mean what is drawn at the size the frames will have.
                 session.terminalSize = interactive ? RawTerminal.size() : plainSize(environment)

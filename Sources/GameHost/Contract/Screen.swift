@@ -17,6 +17,10 @@ public protocol ScreenView {
     /// The bindings of the moment for one seat (a seat waiting for its turn may see them
     /// disabled, saying why). Default: `bindings(model)`.
     func bindings(_ model: Model, for seat: Seat?) -> [KeyBinding<Model.Intent>]
+    /// A sentence for the "terminal too small" notice when the content area is `size`: what the
+    /// player could change to fit it ("Board: small fits this terminal").
+    /// Default: nil, nothing to suggest.
+    func advice(_ model: Model, toFit size: Size) -> String?
 }
 
 extension ScreenView {
@@ -26,6 +30,8 @@ extension ScreenView {
     public func render(_ model: Model, in size: Size, for seat: Seat?) -> Frame { render(model, in: size) }
     /// The same bindings for every seat.
     public func bindings(_ model: Model, for seat: Seat?) -> [KeyBinding<Model.Intent>] { bindings(model) }
+    /// Nothing to suggest.
+    public func advice(_ model: Model, toFit size: Size) -> String? { nil }
 }
 
 /// One view model and its view, as the host's navigation stack holds them.
@@ -50,6 +56,7 @@ public final class Screen {
     private let makeRoundInPlay: () -> Bool?
     private let makeTurn: () -> Seat?
     private let makeHidden: (Seat) -> [String]
+    private let makeAdvice: (Size) -> String?
 
     /// A screen of `model` drawn by `view`; `id` starts with the game's id.
     public init<View: ScreenView>(id: String, model: View.Model, view: View) {
@@ -78,6 +85,7 @@ public final class Screen {
         makeRoundInPlay = { model.roundInPlay }
         makeTurn = { model.turn }
         makeHidden = { model.hidden(from: $0) }
+        makeAdvice = { view.advice(model, toFit: $0) }
     }
 
     /// The header's title for the screen now.
@@ -95,6 +103,8 @@ public final class Screen {
     public func turn() -> Seat? { makeTurn() }
     /// What must not appear in `seat`'s frame now.
     public func hidden(from seat: Seat) -> [String] { makeHidden(seat) }
+    /// What the view suggests to fit a content area of `size`, for the too-small notice.
+    public func advice(toFit size: Size) -> String? { makeAdvice(size) }
     /// The view model's state, for traces and tests.
     public func state() -> any Encodable { makeState() }
     /// Whether the view model says a round is in play on this screen; nil when it does not say.

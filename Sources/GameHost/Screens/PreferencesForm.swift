@@ -307,6 +307,7 @@ struct PreferencesFormView: ScreenView {
             .keys(.right, .character("l"), label: "change", enabled: onField, .change(1)),
             .keys(.enter, label: activateLabel, .activate),
             .keys(.character("r"), label: "reset", hint: false, .reset),
-        ] + (model.openRoom.flatMap { $0.seats() > 1 ? [.keys(.character("o"), label: "open a room", .openRoom)] : nil } ?? [])
+        ] + (model.rows.firstIndex(of: .scores).map { [.keys(.character("s"), label: "scores", hint: false, .pick($0))] } ?? [])
+            + (model.openRoom.flatMap { $0.seats() > 1 ? [.keys(.character("o"), label: "open a room", .openRoom)] : nil } ?? [])
     }
 }

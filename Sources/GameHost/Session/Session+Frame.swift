@@ -8,8 +8,10 @@ extension Session {
     public func frame(_ size: Size) -> Frame {
         guard let top = stack.last?.screen else { return Frame(size: size) }
         guard fits(top, in: size) else {
+            let content = Size(width: size.width, height: max(0, size.height - Self.chromeHeight))
             return Self.tooSmall(size, needs: Size(width: top.minimumSize.width,
-                                                   height: top.minimumSize.height + Self.chromeHeight))
+                                                   height: top.minimumSize.height + Self.chromeHeight),
+                                 quits: stack.count == 1, advice: top.advice(toFit: content))
         }
         let content = Size(width: size.width, height: size.height - Self.chromeHeight)
         var frame = Frame(size: size)
@@ -170,14 +172,22 @@ extension Session {
         }
     }
 
-    /// Shown instead of a screen when the terminal is smaller than the screen needs.
-    static func tooSmall(_ size: Size, needs: Size) -> Frame {
+    /// Shown instead of a screen when the terminal is smaller than the screen needs: what is
+    /// short (only the rows, when the width is enough), what the screen suggests, if anything,
+    /// and what q does (at the top of the stack it quits).
+    static func tooSmall(_ size: Size, needs: Size, quits: Bool = false, advice: String? = nil) -> Frame {
         var frame = Frame(size: size)
+        let short: (String, String)
+        switch (size.width < needs.width, size.height < needs.height) {
+        case (false, true): short = ("\(size.height) rows here, \(needs.height) needed", "need \(needs.height) rows")
+        case (true, false): short = ("\(size.width) columns here, \(needs.width) needed", "need \(needs.width) cols")
+        default: short = ("\(size) here, \(needs) needed", "need \(needs)")
+        }
         // Each line in words where they fit, else in short, so even 10×3 says what is wrong.
-        let lines = [("Terminal too small", "Too small"),
-                     ("\(size) here, \(needs) needed", "need \(needs)"),
-                     ("Enlarge it, or press q to go back", "q: back")]
-            .map { DisplayWidth.of($0.0) <= size.width ? $0.0 : $0.1 }
+        var pairs = [("Terminal too small", "Too small"), short]
+        if let advice { pairs.append((advice, "")) }
+        pairs.append(quits ? ("Enlarge it, or press q to quit", "q: quit") : ("Enlarge it, or press q to go back", "q: back"))
+        let lines = pairs.map { DisplayWidth.of($0.0) <= size.width ? $0.0 : $0.1 }.filter { !$0.isEmpty }
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < size.height {
             frame.center(line, row: top + offset, style: offset == 0 ? .bold : .plain)

@@ -164,8 +164,9 @@ public final class Session {
     }
 
     /// Opens a game over the menu, with its preferences between them, so back still leads
-    /// to the launcher.
-    public func play(_ id: String) {
+    /// to the launcher; `alone` (`gamehost play ID`): back from its preferences quits, so the
+    /// shell is two q away from the game, not three.
+    public func play(_ id: String, alone: Bool = false) {
         guard let index = setup.games.firstIndex(where: { $0.id == id }) else { return }
         // Asked for (`ssh HOST GAME`) while in play in another connection of this player: the
         // offer to take it over or watch it stays, as on a plain connection; its journal is there.
@@ -173,6 +174,7 @@ public final class Session {
         while stack.count > 1 { popTop() }
         _ = menu.handle(.select(index))
         openForm(id)
+        if alone { stack[stack.count - 1].onPop = { [weak self] in self?.finish() } }
         launch(setup.games[index])
     }
 
