@@ -63,3 +63,34 @@ import Testing
         #expect(escape?.label == "done")
     }
 }
+
+/// Audit #6: r on a form wiped the saved preferences, saying only "Reset to defaults.", with
+/// no way back. It says what it put away, and u brings it back until the next key.
+@Suite struct FormResetUndoTests {
+    @Test func resetSaysWhatItPutAwayAndUBringsItBack() {
+        let saved = PresetFormTests.Saved()
+        saved.values = ["name": .text("Zed")]
+        let form = TextFieldEscapeTests().form(saved)
+        _ = form.handle(.reset)
+        #expect(saved.values.isEmpty && form.message == "Reset to defaults: u brings back your value.")
+        #expect(PreferencesFormView().bindings(form).contains { $0.keys.contains(.character("u")) && $0.isEnabled })
+        _ = form.handle(.undo)
+        #expect(saved.values == ["name": .text("Zed")] && form.message == "Your values are back.")
+    }
+
+    @Test func theUndoLastsUntilTheNextIntent() {
+        let saved = PresetFormTests.Saved()
+        saved.values = ["name": .text("Zed")]
+        let form = TextFieldEscapeTests().form(saved)
+        _ = form.handle(.reset)
+        _ = form.handle(.move(1))
+        _ = form.handle(.undo)
+        #expect(saved.values.isEmpty && form.message == "Nothing to undo.")
+    }
+
+    @Test func resetWithNothingSavedSaysSo() {
+        let form = TextFieldEscapeTests().form(PresetFormTests.Saved())
+        _ = form.handle(.reset)
+        #expect(form.message == "These are the defaults already." && form.undoable == nil)
+    }
+}

@@ -161,6 +161,7 @@ struct QuizView: ScreenView {
         bindings.append(.keys(.right, .character("l"), label: "choose", enabled: model.canAnswer, because: noQuestion,
                               hint: false, .moveSelection(1)))
         bindings.append(.keys(.character("r"), label: "reset", .reset))
+        bindings.append(.keys(.character("u"), label: "undo", enabled: model.canUndo, hint: model.canUndo, .undo))
         bindings.append(.keys(.character("p"), label: "preferences", enabled: model.canOpenPreferences,
                               because: model.preferencesLaterText, .openPreferences))
         return bindings

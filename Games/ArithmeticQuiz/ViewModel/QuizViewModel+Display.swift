@@ -53,6 +53,8 @@ extension QuizViewModel {
 
     /// The buttons under the round, as the original's: the main one, Reset, Preferences.
     static let resetTitle = "Reset"
+    /// Said when Reset throws a round in play away; the undo key is the view's u.
+    static let resetNotice = "The round was reset: u brings it back."
     static let preferencesTitle = "Preferences"
 
     /// Why answer keys do nothing now (no question waits for an answer).

@@ -26,6 +26,8 @@ final class QuizViewModel: ViewModel {
         case answerSelected
         case moveSelection(Int)
         case reset
+        /// Brings back the round `reset` just threw away (until the next intent).
+        case undo
         case openPreferences
     }
 
@@ -51,6 +53,9 @@ final class QuizViewModel: ViewModel {
     private var startedAt: Date?
     /// How long the finished round took, in seconds.
     private(set) var duration: Double?
+    /// The round in play that `reset` threw away, for `undo` until the next intent.
+    private var undoable: (phase: Phase, round: QuizRound, selected: Int?, startedAt: Date?)?
+    var canUndo: Bool { undoable != nil }
 
     init(preferences: QuizPreferences, context: GameContext) {
         self.preferences = preferences
@@ -101,6 +106,8 @@ final class QuizViewModel: ViewModel {
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         refusal = nil
+        let undo = undoable
+        undoable = nil
         switch intent {
         case .advance:
             switch phase {
@@ -128,10 +135,20 @@ final class QuizViewModel: ViewModel {
             let from = selected ?? (delta > 0 ? -1 : count)
             selected = ((from + delta) % count + count) % count
         case .reset:
+            // A round in play is not lost to one key: it is said, and u brings it back.
+            let inPlay = roundInPlay == true
+            if inPlay { undoable = (phase, round, selected, startedAt) }
             round = QuizRound(questionCount: preferences.questions, symbols: Self.symbols)
             phase = .initial
             selected = nil
             duration = nil
+            if inPlay { return [.notify(Self.resetNotice)] }
+        case .undo:
+            guard let undo else {
+                refusal = "Nothing to undo."
+                return []
+            }
+            (phase, round, selected, startedAt) = undo
         case .openPreferences:
             guard phase == .initial else { return [] }
             return [.openPreferences]

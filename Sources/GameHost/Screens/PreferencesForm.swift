@@ -14,6 +14,8 @@ final class PreferencesFormViewModel: ViewModel {
         case change(Int)
         case activate
         case reset
+        /// Brings back the values a reset just put away (until the next key).
+        case undo
         /// Typing in the text field being edited.
         case edit(TextField.Edit)
         case commit
@@ -52,6 +54,8 @@ final class PreferencesFormViewModel: ViewModel {
     /// The text field being edited, if one is.
     private(set) var editing: TextField?
     private(set) var message: String?
+    /// The saved values the last reset put away, for `u` until the next intent.
+    private(set) var undoable: PreferenceValues?
     private let store: Store
     /// What Play does: start the game (from the launcher only).
     private let play: Effect<Intent>?
@@ -105,6 +109,8 @@ final class PreferencesFormViewModel: ViewModel {
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         message = nil
+        let undo = undoable
+        undoable = nil
         switch intent {
         case .openRoom: return openRoom.flatMap { $0.seats() > 1 ? [$0.effect] : nil } ?? []
         case .move(let delta):
@@ -125,12 +131,27 @@ final class PreferencesFormViewModel: ViewModel {
             case .preset(let index): apply(preset: index)
             }
         case .reset:
+            // What a reset loses is said, and u brings it back (the one rule for what loses
+            // progress: docs/reference.md, Decisions).
+            let saved = values.filter { store.source($0.key) == .saved }
             do {
                 try store.reset()
-                message = "Reset to defaults."
+                guard !saved.isEmpty else {
+                    message = "These are the defaults already."
+                    return []
+                }
+                undoable = saved
+                message = "Reset to defaults: u brings back your \(saved.count == 1 ? "value" : "\(saved.count) values")."
             } catch {
                 message = "Could not reset: \(error)"
             }
+        case .undo:
+            guard let undo else {
+                message = "Nothing to undo."
+                return []
+            }
+            for field in fields { if let value = undo[field.key] { save(field, value) } }
+            message = "Your values are back."
         case .edit(let edit):
             editing?.apply(edit)
         case .commit:
@@ -307,6 +328,7 @@ struct PreferencesFormView: ScreenView {
             .keys(.right, .character("l"), label: "change", enabled: onField, .change(1)),
             .keys(.enter, label: activateLabel, .activate),
             .keys(.character("r"), label: "reset", hint: false, .reset),
+            .keys(.character("u"), label: "undo", enabled: model.undoable != nil, hint: model.undoable != nil, .undo),
         ] + (model.rows.firstIndex(of: .scores).map { [.keys(.character("s"), label: "scores", hint: false, .pick($0))] } ?? [])
             + (model.openRoom.flatMap { $0.seats() > 1 ? [.keys(.character("o"), label: "open a room", .openRoom)] : nil } ?? [])
     }

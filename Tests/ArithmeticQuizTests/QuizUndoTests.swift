@@ -1,0 +1,39 @@
+@testable import ArithmeticQuiz
+import Foundation
+import GameHost
+import GameHostTesting
+import Testing
+
+/// Audit N8: r in the middle of a round threw it away at once, saying nothing. Now it says
+/// so, and u brings the round back until the next key (the one rule for what loses progress).
+@Suite struct QuizUndoTests {
+    @Test func resetMidRoundSaysSoAndUBringsItBack() throws {
+        let driver = try QuizViewModelTests.driver()
+        let quiz = try QuizViewModelTests.reach(.answered, driver)
+        let before = driver.stateJSON
+        driver.press(.character("r"))
+        #expect(quiz.phase == .initial && quiz.canUndo)
+        #expect(driver.session.notices == [QuizViewModel.resetNotice])
+        #expect(quiz.roundInPlay == false)
+        driver.press(.character("u"))
+        #expect(driver.stateJSON == before && quiz.phase == .answered && quiz.roundInPlay == true)
+        #expect(!quiz.canUndo)
+    }
+
+    @Test func theUndoLastsUntilTheNextKeyTheQuizTakes() throws {
+        let driver = try QuizViewModelTests.driver()
+        let quiz = try QuizViewModelTests.reach(.answered, driver)
+        driver.press(.character("r"), .enter)
+        #expect(quiz.phase == .asking && quiz.round.answeredCount == 0, "a new round started")
+        driver.press(.character("u"))
+        #expect(quiz.phase == .asking && quiz.round.answeredCount == 0, "the new round stays")
+        #expect(driver.refusal == "u (undo) does nothing now.", "\(driver.refusal ?? "")")
+    }
+
+    @Test func resetBeforeARoundLosesNothingAndSaysNothing() throws {
+        let driver = try QuizViewModelTests.driver()
+        let quiz = try QuizViewModelTests.reach(.initial, driver)
+        driver.press(.character("r"))
+        #expect(driver.session.notices.isEmpty && !quiz.canUndo)
+    }
+}
