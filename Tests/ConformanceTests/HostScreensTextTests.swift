@@ -85,3 +85,26 @@ import Testing
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 }
+
+/// Audit #8 in Memorize: a board under way, back to the themes, new preferences: the player
+/// is asked before the board is thrown away, and the question cuts no sentence.
+@Suite struct ApplyPreferencesTextTests {
+    @Test func memorizeAsksBeforeNewPreferencesEndABoardUnderWay() throws {
+        let driver = try TestDriver(games: BuiltInGames.entries, play: "memorize")
+        try #require(driver.screenID == "memorize.chooser", "\(driver.screenIDs)")
+        driver.press(.enter, .enter, .escape)
+        try #require(driver.screenID == "memorize.chooser" && driver.session.topScreen?.roundInPlay() == true,
+                     "\(driver.screenIDs)")
+        driver.press(.character("p"))
+        let form = try #require(driver.model(PreferencesFormViewModel.self))
+        let row = try #require(form.rows.firstIndex(of: .field(0)))
+        driver.send(PreferencesFormViewModel.Intent.step(row, 1))
+        driver.press(.character("q"))
+        #expect(driver.screenID == "host.apply-preferences", "\(driver.screenIDs)")
+        let found = HostScreensTextTests().problems(driver, "the question")
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+        driver.size = Size(width: 80, height: 24)
+        driver.press(.enter)
+        #expect(driver.screenID == "memorize.chooser" && driver.session.topScreen?.roundInPlay() == true)
+    }
+}

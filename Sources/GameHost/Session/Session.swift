@@ -272,11 +272,22 @@ public final class Session {
         pushRoot(launch)
     }
 
-    /// After the in-game preferences sheet closes: new values restart the game with them.
+    /// After the in-game preferences sheet closes: new values restart the game with them; with
+    /// a round in play the player is asked first (audit #8: a board under way was thrown away).
     func preferencesClosed(_ launch: Launch) {
         let values = setup.preferences.effective(launch.entry.id)
-        guard values != launch.values,
-              let root = stack.firstIndex(where: { $0.isGameRoot && $0.launch === launch }) else { return }
+        guard values != launch.values, stack.contains(where: { $0.isGameRoot && $0.launch === launch }) else { return }
+        let inPlay = stack.contains { $0.launch === launch && !$0.screen.id.hasPrefix("host.") && $0.screen.roundInPlay() == true }
+        guard inPlay else { return restart(launch, with: values) }
+        let ask = ApplyPreferencesViewModel(game: launch.entry.info, startNew: .session("restart(\(launch.entry.id))") {
+            $0.restart(launch, with: $0.setup.preferences.effective(launch.entry.id))
+        })
+        push(Layer(screen: Screen(id: "host.apply-preferences", model: ask, view: ApplyPreferencesView()), launch: nil))
+    }
+
+    /// Starts a game again from its first screen with new preferences.
+    func restart(_ launch: Launch, with values: PreferenceValues) {
+        guard let root = stack.firstIndex(where: { $0.isGameRoot && $0.launch === launch }) else { return }
         launch.values = values
         stack.removeSubrange(root...)
         pushRoot(launch)
