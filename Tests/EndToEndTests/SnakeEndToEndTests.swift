@@ -76,6 +76,30 @@ struct SnakeEndToEndTests {
         #expect(pipe.output.contains("██▶▶"), "any other terminal's plain frames keep their glyphs")
     }
 
+    /// Audit N5: at a dumb terminal (a person typing lines) Snake never moved, and the newline
+    /// ending each line was an Enter of its own. Time is real there, and a line is its keys.
+    @Test func aDumbTerminalRunsOnRealTimeAndALineIsItsKeys() throws {
+        let data = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let tmux = try Tmux()
+        tmux.shell("TERM=dumb \(Tmux.binary) play snake --seed 3 --set speed=1 --data-dir \(data)")
+        #expect(tmux.waitFor("Press an arrow key to start"))
+        tmux.send("l", "Enter")
+        #expect(tmux.waitFor(">>"))
+        let first = tmux.capture().components(separatedBy: "\n").filter { $0.contains(">>") }.last
+        let deadline = Date().addingTimeInterval(10)
+        var moved = false
+        while !moved, Date() < deadline {
+            usleep(100_000)
+            moved = tmux.capture().components(separatedBy: "\n").filter { $0.contains(">>") }.last != first
+        }
+        #expect(moved, "the snake moves on its own, on real time")
+        tmux.send("k", "Enter")
+        #expect(tmux.waitFor("^^"), "k steered up")
+        #expect(!tmux.capture().contains("does nothing now"), "the line's newline was no Enter")
+        tmux.send("C-c")
+    }
+
     /// With no screen asking for time, the launcher sleeps in `poll` and uses no CPU.
     @Test func anIdleLauncherUsesNoCPU() throws {
         let data = scratchDirectory()

@@ -87,7 +87,10 @@ enum PlayCommand {
                 throw .other("\(error)", Launcher.ExitCode.failure)
             }
         } else {
-            Runner.runPlain(session, size: plainSize(environment), narrowGlyphs: environment["TERM"] == "dumb")
+            // A person at a dumb terminal types lines, and a real-time game runs on real time.
+            let dumb = environment["TERM"] == "dumb"
+            Runner.runPlain(session, size: plainSize(environment), narrowGlyphs: dumb,
+                            lineMode: dumb && isatty(STDIN_FILENO) == 1 && !arguments.plain)
         }
         // Said after the terminal is restored, so it stays on the player's screen.
         if let farewell = session.farewell { print(farewell) }

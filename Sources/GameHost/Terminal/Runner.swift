@@ -47,7 +47,7 @@ public enum Runner {
             }
         }
         session.terminalSize = size
-        loop(session, wake: terminal.wakeDescriptor, time: time, probe: probe, drawEachKey: false,
+        loop(session, wake: terminal.wakeDescriptor, time: time, probe: probe, drawEachKey: false, lines: false,
              suspend: terminal.suspend,
              scope: { body in TerminalWidths.$current.withValue(widths, operation: body) },
              draw: draw,
@@ -71,12 +71,16 @@ public enum Runner {
 
     /// Prints the first frame and then every frame that differs from the one before; with
     /// `narrowGlyphs`, in ASCII where a glyph could be drawn 2 cells wide (a dumb terminal).
-    public static func runPlain(_ session: Session, size: Size, narrowGlyphs: Bool = false) {
+    /// - Parameter lineMode: a person typing lines at a terminal that cannot draw a screen
+    ///   (`TERM=dumb` on a tty): time is real, as in a full terminal, so Snake moves; and the
+    ///   newline that ends a line is not an Enter of its own (an empty line is).
+    public static func runPlain(_ session: Session, size: Size, narrowGlyphs: Bool = false, lineMode: Bool = false) {
         var last: [UInt8]?
         // Only the script moves time: a key arrives at the session's time as it stands.
-        session.clock = { [weak session] in session?.now ?? Date() }
+        if !lineMode { session.clock = { [weak session] in session?.now ?? Date() } }
         session.terminalSize = size
-        loop(session, wake: nil, time: nil, probe: nil, drawEachKey: true, suspend: nil, scope: { $0() }, draw: {
+        loop(session, wake: nil, time: lineMode ? SteadyTime(session) : nil, probe: nil, drawEachKey: true,
+             lines: lineMode, suspend: nil, scope: { $0() }, draw: {
             let page = session.frame(size).plainPage(narrowGlyphs: narrowGlyphs)
             guard page != last else { return }
             last = page
@@ -112,8 +116,9 @@ public enum Runner {
     /// - Parameter time: the real clock, in a terminal; nil in plain mode, where the input's
     ///   `ScriptedTime` sequences move time instead.
     /// - Parameter suspend: what Ctrl-Z does (in raw mode it comes as a key, not a signal).
+    /// - Parameter lines: input comes a line at a time: a line's ending newline is dropped.
     private static func loop(_ session: Session, wake: Int32?, time: SteadyTime?, probe: ProbeListener?,
-                             drawEachKey: Bool, suspend: (() -> Void)?, scope: (() -> Void) -> Void, draw: () -> Void,
+                             drawEachKey: Bool, lines: Bool, suspend: (() -> Void)?, scope: (() -> Void) -> Void, draw: () -> Void,
                              resized: () -> Void, measured: (WidthProbe.Result) -> Void) {
         var decoder = KeyDecoder()
         var script = ScriptedTime()
@@ -234,6 +239,10 @@ public enum Runner {
                 break
             }
             var input = Array(buffer[0..<count])
+            if lines, input.count > 1, input.last == 0x0A {
+                input.removeLast()
+                if input.last == 0x0D { input.removeLast() }
+            }
             if let probe, probe.isListening {
                 probe.replies.feed(input)
                 input = probe.replies.takeTyped()
