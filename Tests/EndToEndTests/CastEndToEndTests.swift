@@ -85,10 +85,11 @@ struct CastEndToEndTests {
         let records = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").dropFirst()
         let events = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").dropFirst()
         #expect(records.filter { $0.contains("\"input\":\"tick\"") }.count == 12)
-        // The first frame, then one per tick (each moves the snake); the turn shows with the
-        // step after it.
-        #expect(events.count == 1 + 12, "\(events.count) events")
-        #expect(events.last?.hasPrefix("[1.5, ") == true, "\(events.last ?? "")")
+        // The waiting board, the board started by → (a key takes a second while no screen
+        // keeps time), then one per tick (each moves the snake); the turn shows with the step
+        // after it.
+        #expect(events.count == 1 + 1 + 12, "\(events.count) events")
+        #expect(events.last?.hasPrefix("[2.5, ") == true, "\(events.last ?? "")")
     }
 
     /// Plain-mode pages (each ends with a line of dashes), rows below the header.

@@ -24,7 +24,7 @@ struct ResumeEndToEndTests {
         // No --seed: a run that asks for one plays exactly that, unjournaled.
         let run = "\(Tmux.binary) play \(game.id) --data-dir \(data) --config \(config)"
         tmux.shell("sh -c \"echo \\$$ > \(data)/pid; exec \(run)\"; echo first-$((40+2))")
-        try #require(tmux.waitFor("GameHost › \(game.title) ›"))
+        try #require(tmux.waitFor("GameHost › \(game.title)"))
         for key in Self.keys {
             let shown = tmux.capture()
             tmux.send(key)

@@ -32,7 +32,7 @@ struct TerminalRestoreTests {
         tmux.shell("sh -c 'ulimit -c 0; stty -g > \(data)/before; sh -c \"echo \\$$ > \(data)/pid; exec \(run)\";"
             + " echo status-$?; stty -g > \(data)/after'; echo done-$((40+2))")
         // A plain frame is as tall as the pane, so its first line may have scrolled off.
-        try #require(tmux.waitFor("GameHost › \(game.title) ›", history: plain ? 50 : 0),
+        try #require(tmux.waitFor("GameHost › \(game.title)", history: plain ? 50 : 0),
                      "\(game.id) shows its main screen")
         if !plain {
             // Proof the run changed the terminal, so the checks below can fail.

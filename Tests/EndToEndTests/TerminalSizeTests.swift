@@ -13,13 +13,13 @@ struct TerminalSizeTests {
         defer { try? FileManager.default.removeItem(atPath: data) }
         let tmux = try Tmux()
         tmux.shell("\(Tmux.binary) play \(game.id) --seed 1 --data-dir \(data); echo done-$((40+2))")
-        try #require(tmux.waitFor("GameHost › \(game.title) ›"))
+        try #require(tmux.waitFor("GameHost › \(game.title)"))
         for (width, height) in Self.tinySizes {
             tmux.resize(width: width, height: height)
             #expect(tmux.waitFor { $0.lowercased().contains("too small") }, "\(game.id) at \(width)×\(height):\n\(tmux.capture())")
         }
         tmux.resize(width: 80, height: 24)
-        #expect(tmux.waitFor("GameHost › \(game.title) ›"), "the game is back at 80×24")
+        #expect(tmux.waitFor("GameHost › \(game.title)"), "the game is back at 80×24")
         tmux.send("q", "q", "q", "q")
         #expect(tmux.waitFor("done-42"))
     }
@@ -40,7 +40,7 @@ struct TerminalSizeTests {
         // It starts at 80×24 and ends at 100×30, so a launcher deaf to resizes cannot pass.
         let tmux = try Tmux(width: 80, height: 24)
         tmux.shell("clear; \(Tmux.binary) play \(game.id) --seed 9 --data-dir \(data)/tty; echo done-$((40+2))")
-        try #require(tmux.waitFor("GameHost › \(game.title) ›"))
+        try #require(tmux.waitFor("GameHost › \(game.title)"))
         var random = UInt64(game.id.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) })
         func next(_ range: ClosedRange<Int>) -> Int {
             random = random &* 6364136223846793005 &+ 1442695040888963407
@@ -111,7 +111,7 @@ struct TerminalSizeTests {
             tmux.shell("env \(setting) \(Tmux.binary) play \(game.id) --seed 1 --data-dir \(data); echo done-$((40+2))")
             // A dumb terminal gets plain frames, as tall as the pane: the header may scroll off.
             let dumb = setting == "TERM=dumb"
-            #expect(tmux.waitFor("GameHost › \(game.title) ›", history: dumb ? 50 : 0), "\(game.id) draws with \(setting)")
+            #expect(tmux.waitFor("GameHost › \(game.title)", history: dumb ? 50 : 0), "\(game.id) draws with \(setting)")
             tmux.send("Enter", "Down", "Right", "Enter")
             _ = tmux.settled()
             // Plain mode reads lines there: end of input ends it.

@@ -58,3 +58,20 @@ import Testing
         #expect(driver.text.contains("30×9 here, 40×12 needed"), "\(driver.text)")
     }
 }
+
+/// Audit N20 and N22: help says "1-4", not four lines; the header says a title once.
+@Suite struct HelpAndHeaderTests {
+    @Test func helpJoinsDigitsOfOneMeaning() throws {
+        let driver = try TestDriver(games: [GameEntry(CounterGame.self), GameEntry(RoundInPlayTests.RoundsGame.self),
+                                            GameEntry(ApplyPreferencesTests.SheetGame.self)])
+        driver.press(.character("?"))
+        #expect(driver.text.contains("1-3    open"), "\(driver.text)")
+        #expect(!driver.text.contains("2  open") && !driver.text.contains("2 open"), "\(driver.text)")
+    }
+
+    @Test func theHeaderSaysATitleOnce() throws {
+        let driver = try TestDriver(games: [GameEntry(CounterGame.self)], play: "counter")
+        let header = try #require(driver.lines.first)
+        #expect(header.contains("GameHost › Counter") && !header.contains("Counter › Counter"), "\(header)")
+    }
+}

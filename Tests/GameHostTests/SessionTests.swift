@@ -152,7 +152,7 @@ import Testing
     @Test func resetToDefaultsForgetsSavedValues() throws {
         let driver = try driver(play: false)
         driver.press(.enter, .down, .right, .character("r"))
-        #expect(driver.text.contains("‹ 5 ›") && driver.text.contains("Reset to defaults."))
+        #expect(driver.text.contains("‹ 5 ›") && driver.text.contains("Reset to defaults: u brings back your value."))
     }
 }
 

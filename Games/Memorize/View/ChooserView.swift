@@ -99,7 +99,8 @@ struct ChooserView: ScreenView {
         if model.isEditing {
             bindings.append(.keys(.enter, label: "edit", enabled: model.hasThemes, .edit))
             bindings.append(.keys(.character("d"), .delete, label: "delete", enabled: model.hasThemes, .delete))
-            bindings.append(.keys(.character("e"), .escape, label: "done", .toggleEditing))
+            // Back one step, whichever of q and Esc: out of edit mode, then out of the themes (audit #9).
+            bindings.append(.keys(.character("e"), .escape, .character("q"), label: "done", .toggleEditing))
         } else {
             let resumes = model.selectedTheme.map(model.hasGameInProgress) ?? false
             bindings.append(.keys(.enter, .space, label: resumes ? "resume" : "play", enabled: model.hasThemes, .play))

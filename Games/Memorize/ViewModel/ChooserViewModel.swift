@@ -149,11 +149,12 @@ final class ChooserViewModel: ViewModel {
     private func add() -> [Effect<Intent>] {
         guard let theme = perform({ try store.addUntitled() }) else { return [] }
         selectedIndex = store.library.index(of: theme.id) ?? selected
-        return [openEditor(theme.id)]
+        return [openEditor(theme.id, isNew: true)]
     }
 
-    private func openEditor(_ id: Int) -> Effect<Intent> {
-        .push(Screen(id: "memorize.editor", model: EditorViewModel(store: store, themeID: id), view: EditorView()))
+    private func openEditor(_ id: Int, isNew: Bool = false) -> Effect<Intent> {
+        .push(Screen(id: "memorize.editor", model: EditorViewModel(store: store, themeID: id, isNew: isNew),
+                     view: EditorView()))
     }
 
     private func deleteSelected() {

@@ -74,13 +74,20 @@ final class EditorViewModel: ViewModel {
     /// The emojis added by the keys in a row so far: a paste arrives as one key per emoji.
     private var addedInARow: [String] = []
 
-    init(store: ThemeStore, themeID: Int) {
+    /// A theme just added (`a`), as it came: closed unchanged, it is not kept (audit #10: a
+    /// and Esc left identical Untitled themes behind).
+    private let added: Theme?
+
+    init(store: ThemeStore, themeID: Int, isNew: Bool = false) {
         self.store = store
         self.themeID = themeID
         let name = store.theme(themeID)?.name ?? ""
         nameField = TextField(name, limit: Theme.maximumNameLength)
         nameBefore = name
+        added = isNew ? store.theme(themeID) : nil
     }
+
+    static let notAddedText = "Nothing was added: the new theme was closed as it came."
 
     /// Editing is saved as it happens: nothing to resume.
     var roundInPlay: Bool? { false }
@@ -205,6 +212,10 @@ final class EditorViewModel: ViewModel {
             edit { $0.color = colors[(index + delta + colors.count) % colors.count] }
         case .close:
             leaveNameField()
+            if let added, theme == added {
+                _ = try? store.delete(themeID)
+                return [.pop, .notify(Self.notAddedText)]
+            }
             return [.pop]
         }
         return []

@@ -76,7 +76,9 @@ extension Session {
 
     /// "GameHost › Arithmetic Quiz › Quiz", shortened from the left when it does not fit.
     private func header(width: Int) -> String {
-        var titles = stack.map { $0.screen.title() }
+        // A game's form and its first screen often share the game's title: "Snake › Snake" says it once.
+        var titles: [String] = []
+        for title in stack.map({ $0.screen.title() }) where title != titles.last { titles.append(title) }
         var text = " " + Frame.join(titles, separator: " › ")
         while DisplayWidth.of(text) > width, titles.count > 1 {
             titles.removeFirst()

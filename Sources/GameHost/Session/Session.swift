@@ -241,11 +241,26 @@ public final class Session {
     }
 
     func showHelp(for screen: Screen, bindings: [ScreenBinding]) {
-        var entries = bindings.map {
-            HelpViewModel.Entry(keys: $0.acceptsText ? "letters" : $0.keys.map(\.symbol).joined(separator: " "),
-                                label: $0.label, enabled: $0.isEnabled)
+        var entries: [HelpViewModel.Entry] = []
+        var digits: [String] = []
+        for binding in bindings {
+            let keys = binding.acceptsText ? "letters" : binding.keys.map(\.symbol).joined(separator: " ")
+            // Digits of one meaning in a row are one line, "1-4 answer", as in the footer.
+            if let last = entries.last, last.label == binding.label, last.enabled == binding.isEnabled,
+               binding.keys.count == 1, Int(keys) != nil, !digits.isEmpty {
+                digits.append(keys)
+                entries[entries.count - 1] = .init(keys: Hint.join(digits), label: last.label, enabled: last.enabled)
+                continue
+            }
+            digits = binding.keys.count == 1 && Int(keys) != nil ? [keys] : []
+            entries.append(.init(keys: keys, label: binding.label, enabled: binding.isEnabled))
         }
-        entries.append(.init(keys: "q Esc", label: stack.count > 1 ? "back" : "quit", enabled: true))
+        // The host's back, with the keys of it the screen has not taken for something else.
+        let back = [Key.character("q"), .escape].filter { key in !bindings.contains { $0.keys.contains(key) } }
+        if !back.isEmpty {
+            entries.append(.init(keys: back.map(\.symbol).joined(separator: " "), label: stack.count > 1 ? "back" : "quit",
+                                 enabled: true))
+        }
         entries.append(.init(keys: "?", label: "this help", enabled: true))
         entries.append(.init(keys: "^C", label: "quit GameHost", enabled: true))
         entries.append(.init(keys: "^Z", label: "suspend (the shell's fg resumes)", enabled: true))
