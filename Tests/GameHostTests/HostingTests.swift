@@ -122,18 +122,6 @@ import Testing
         #expect(throws: PlayerKeys.Refusal.self) { try keys.signUp("Carol", key: Self.other) }
     }
 
-    @Test func aPlayerAddsASecondKeyButNeverSomeoneElses() throws {
-        let keys = PlayerKeys(hostDirectory: temporaryFolder(), namedKeysPath: nil, report: { _ in })
-        _ = try keys.signUp("alice", key: Self.key)
-        try keys.add(keyLine: "  \(Self.other) alice@laptop\n", to: "alice")
-        #expect(try keys.player(for: Self.other) == "alice")
-        #expect(keys.keys(of: "alice").count == 2)
-        #expect(throws: PlayerKeys.Refusal("That key belongs to another player.")) {
-            try keys.add(keyLine: Self.key.description, to: "mallory")
-        }
-        #expect(throws: PlayerKeys.Refusal.self) { try keys.add(keyLine: "hello", to: "alice") }
-    }
-
     @Test func signUpFormSaysWhyANameIsRefused() {
         var taken: [String] = []
         let model = AccountViewModel(mode: .signUp, submit: { name in
