@@ -175,6 +175,17 @@ import Testing
         #expect(try keys.arrive(Self.alice) == "carol")
     }
 
+    /// Audit C12: a kill -9 during a keys.json update left keys.json.tmp-PID-RAND for good.
+    @Test func theNextChangeClearsTemporariesOfKilledWriters() throws {
+        let host = host()
+        let dead = host + "/keys.json.tmp-2147483646-1234", live = host + "/keys.json.tmp-\(getpid())-1"
+        for path in [dead, live] { try "{".write(toFile: path, atomically: false, encoding: .utf8) }
+        _ = try keys(host, clock: Clock()).signUp("alice", key: Self.alice)
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        // One of a process still running may be a save in progress: left alone.
+        #expect(FileManager.default.fileExists(atPath: live))
+    }
+
     @Test func bansRenamesAndRemovals() throws {
         let host = host()
         let keys = keys(host, clock: Clock())

@@ -90,6 +90,20 @@ import Testing
         #expect(try keys.player(for: KeyProofTests.laptop) == nil)
     }
 
+    /// Audit C11: a name typed past 20 characters was taken cut short on Enter, without a word.
+    @Test func aNameTypedTooLongIsNotTakenCutShortWithoutAWord() {
+        var taken: [String] = []
+        let model = AccountViewModel(mode: .signUp, submit: { name in
+            taken.append(name)
+            return nil
+        }, done: .pop)
+        for letter in "abcdefghijklmnopqrstu" { _ = model.handle(.edit(.type(String(letter)))) }
+        #expect(model.refusal == "A name has at most 20 characters.")
+        #expect(model.handle(.submit).isEmpty && taken.isEmpty)
+        #expect(model.refusal == "A name has at most 20 characters, so what you typed stops at abcdefghijklmnopqrst. Press Enter again to take that name, or change it.")
+        #expect(model.handle(.submit).count == 1 && taken == ["abcdefghijklmnopqrst"])
+    }
+
     @Test func theSignUpScreenOffersLinkingOnTab() {
         let model = AccountViewModel(mode: .signUp, submit: { _ in nil }, done: .pop,
                                      alternative: ("link to my player", .notify("linking")))

@@ -180,9 +180,12 @@ public final class PlayerKeys {
         }
     }
 
-    /// Changes keys.json under its lock, from what it holds now.
+    /// Changes keys.json under its lock, from what it holds now. keys.json is read past
+    /// DataStore's `load` (it must never be moved aside), so the temporaries a writer killed
+    /// mid-save left (audit C12) are cleared here, once per process.
     func change(_ body: (inout Stored) throws -> Void) throws {
         try store.withLock(on: Self.file) {
+            store.sweepTemporaries(of: Self.file)
             var current = try stored()
             try body(&current)
             try store.save(current, to: Self.file, format: Self.format)

@@ -21,6 +21,9 @@ final class AccountViewModel: ViewModel {
     private(set) var field: TextField
     /// Why the last submission was refused, until the next edit.
     private(set) var refusal: String?
+    /// Typing went past the field's limit since the last change: a name typed too long is
+    /// not taken cut short without a word (audit C11); Enter says so once.
+    private var cut = false
     private let submit: (String) -> String?
     private let done: Effect<Intent>
     /// What Tab offers instead of the form (on the sign-up screen: linking the key), if anything.
@@ -43,10 +46,17 @@ final class AccountViewModel: ViewModel {
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .edit(let edit):
-            refusal = field.apply(edit) != .tooLong ? nil : mode == .roomCode
+            let outcome = field.apply(edit)
+            refusal = outcome != .tooLong ? nil : mode == .roomCode
                 ? "A room code has \(RoomCode.length) letters." : "A name has at most \(HostedPlayer.longestName) characters."
+            if outcome != .unchanged { cut = outcome == .tooLong }
             return []
         case .submit:
+            if cut, mode == .signUp, !field.text.isEmpty {
+                cut = false
+                refusal = "A name has at most \(HostedPlayer.longestName) characters, so what you typed stops at \(field.text). Press Enter again to take that name, or change it."
+                return []
+            }
             if let refused = submit(field.text.trimmed) {
                 refusal = refused
                 return []
