@@ -33,6 +33,12 @@ struct KeyLinkEndToEndTests {
         first.send("alice", literal: true)
         first.send("Enter")
         try #require(first.waitFor("› Your keys"), "\(first.capture())")
+        // Pasting the laptop's public key (anyone can) links nothing.
+        let pasted = try String(contentsOfFile: laptop + ".pub", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        first.send(pasted, literal: true)
+        first.send("Enter")
+        #expect(first.waitFor("A code has 8 letters and digits"), "\(first.capture())")
+        first.send("C-u")
 
         // The laptop's key is new: Tab on its Welcome screen shows a code.
         second.shell("\(server.ssh(laptop, "-tt")); echo laptop-$((40+2))")

@@ -72,6 +72,14 @@ import Testing
         #expect(link.handle(.submit).count == 1 && linkedAs == "alice")
     }
 
+    @Test func aHostClosedToSignUpsOffersNoCodes() throws {
+        let keys = try signedUp()
+        let model = KeysViewModel(keys: keys, name: "alice", connectedWith: KeyProofTests.alice, canLink: false)
+        _ = model.handle(.giveCode)
+        #expect(model.code == nil && model.message == KeysViewModel.closedHost)
+        #expect(shown(KeysView().render(model, in: Size(width: 80, height: 20))).contains("This host takes no new keys"))
+    }
+
     @Test func removingAKeyAsksTwiceAndNeverTheConnectionsOwn() throws {
         let keys = try signedUp()
         try keys.redeem(try keys.issueCode(forPlayer: "alice"), byKey: KeyProofTests.laptop)

@@ -104,12 +104,13 @@ public struct HostedSession {
             return failed("cannot create the player's folder \(player.dataDirectory)", Launcher.ExitCode.cannotCreate)
         }
         let asked = Self.request(originalCommand, games: host.games.map(\.id))
+        let canLink = host.config.hosting.signUp
         if case .game(let id) = asked { arguments.command = .play(id) }
         do {
             let prepared = try launcher.prepare(arguments)
             try PlayCommand.run(prepared, arguments, environment: launcher.environment, player: player,
-                                account: { $0.openKeys(keys, player: player, key: key) }) { session in
-                if asked == .keys { session.openKeys(keys, player: player, key: key) }
+                                account: { $0.openKeys(keys, player: player, key: key, canLink: canLink) }) { session in
+                if asked == .keys { session.openKeys(keys, player: player, key: key, canLink: canLink) }
             }
         } catch {
             return failed(error.text(program: launcher.programName), error.exitCode)
@@ -186,9 +187,10 @@ extension Session {
         while !stack.isEmpty { popTop() }
     }
 
-    /// The hosted player's keys over the menu, `key` being this connection's.
-    func openKeys(_ keys: PlayerKeys, player: HostedPlayer, key: AuthorizedKey) {
-        let model = KeysViewModel(keys: keys, name: player.name, connectedWith: key)
+    /// The hosted player's keys over the menu, `key` being this connection's; `canLink`
+    /// false on a host closed to sign-ups, where new keys never reach a screen.
+    func openKeys(_ keys: PlayerKeys, player: HostedPlayer, key: AuthorizedKey, canLink: Bool) {
+        let model = KeysViewModel(keys: keys, name: player.name, connectedWith: key, canLink: canLink)
         push(Layer(screen: Screen(id: "host.keys", model: model, view: KeysView()), launch: nil))
     }
 }

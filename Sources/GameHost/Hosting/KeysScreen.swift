@@ -32,14 +32,20 @@ final class KeysViewModel: ViewModel {
     private(set) var message: String?
     /// The selected key was asked to be removed once: the second ask removes it.
     private(set) var confirming = false
+    /// Whether new keys reach a screen to link from: not on a host closed to sign-ups
+    /// (`hosting.signUp` false), where an unknown key is turned away and the operator adds keys.
+    let canLink: Bool
     private let store: PlayerKeys
 
-    init(keys: PlayerKeys, name: String, connectedWith: AuthorizedKey) {
+    init(keys: PlayerKeys, name: String, connectedWith: AuthorizedKey, canLink: Bool = true) {
         store = keys
         self.name = name
         self.connectedWith = connectedWith
+        self.canLink = canLink
         reload()
     }
+
+    static let closedHost = "This host takes no new keys: an unknown key is turned away before it could show or take a code. Ask the host's operator to add your key."
 
     var state: State {
         State(keys: keys.map(\.key.fingerprint), selected: selected, code: code, text: field.text, message: message,
@@ -60,6 +66,10 @@ final class KeysViewModel: ViewModel {
         case .cancel:
             return [.pop]
         case .giveCode:
+            guard canLink else {
+                message = Self.closedHost
+                return []
+            }
             do {
                 code = PlayerKeys.shown(try store.issueCode(forPlayer: name))
                 message = nil
@@ -67,6 +77,10 @@ final class KeysViewModel: ViewModel {
                 message = "\(error)"
             }
         case .submit:
+            guard canLink else {
+                message = Self.closedHost
+                return []
+            }
             do {
                 let key = try store.redeem(field.text.trimmed, byPlayer: name)
                 _ = field.apply(.clear)
@@ -123,7 +137,9 @@ struct KeysView: ScreenView {
         }
         lines.append(("", .plain))
         let minutes = Int(PlayerKeys.codeLifetime / 60)
-        if let code = model.code {
+        if !model.canLink {
+            lines += DisplayWidth.wrap(KeysViewModel.closedHost, width: width).map { ($0, .plain) }
+        } else if let code = model.code {
             lines += DisplayWidth.wrap("Type this code on the new key's screen (connect with it and press Tab to link it); it works once, for \(minutes) minutes:", width: width).map { ($0, .plain) }
             lines.append(("    " + code, .plain.with(bold: true)))
         } else {
