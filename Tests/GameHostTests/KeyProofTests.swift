@@ -22,7 +22,9 @@ import Testing
 
     @Test func aCodeShownOnTheNewKeyLinksItWhenThePlayerTypesIt() throws {
         let clock = Clock()
-        let keys = keys(host(), clock: clock)
+        let folder = host()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = keys(folder, clock: clock)
         _ = try keys.signUp("alice", key: Self.alice)
         #expect(try keys.player(for: Self.laptop) == nil)
         let code = try keys.issueCode(for: Self.laptop)
@@ -35,7 +37,9 @@ import Testing
 
     @Test func aCodeShownOnTheKeysScreenLinksTheKeyThatTypesIt() throws {
         let clock = Clock()
-        let keys = keys(host(), clock: clock)
+        let folder = host()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = keys(folder, clock: clock)
         _ = try keys.signUp("alice", key: Self.alice)
         let code = try keys.issueCode(forPlayer: "alice")
         #expect(try keys.redeem(code, byKey: Self.laptop) == "alice")
@@ -47,7 +51,9 @@ import Testing
 
     @Test func aCodeLastsTenMinutesAndWorksOnce() throws {
         let clock = Clock()
-        let keys = keys(host(), clock: clock)
+        let folder = host()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = keys(folder, clock: clock)
         _ = try keys.signUp("alice", key: Self.alice)
         let late = try keys.issueCode(for: Self.laptop)
         clock.now += 600
@@ -67,7 +73,9 @@ import Testing
 
     @Test func wrongCodesAreRefusedAndAFewOfThemVoidTheCode() throws {
         let clock = Clock()
-        let keys = keys(host(), clock: clock)
+        let folder = host()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = keys(folder, clock: clock)
         _ = try keys.signUp("alice", key: Self.alice)
         let code = try keys.issueCode(forPlayer: "alice")
         // Not a code at all: said so, and not counted as a guess.
@@ -92,7 +100,9 @@ import Testing
 
     @Test func aCodeNeverTakesAKeyFromAnotherPlayer() throws {
         let clock = Clock()
-        let keys = keys(host(), clock: clock)
+        let folder = host()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = keys(folder, clock: clock)
         _ = try keys.signUp("alice", key: Self.alice)
         _ = try keys.signUp("bob", key: Self.laptop)
         let code = try keys.issueCode(forPlayer: "alice")
@@ -104,6 +114,7 @@ import Testing
 
     @Test func codesAreKeptInTheHostsFolder() throws {
         let host = host()
+        defer { try? FileManager.default.removeItem(atPath: host) }
         let keys = keys(host, clock: Clock())
         let code = try keys.issueCode(for: Self.laptop)
         let text = try String(contentsOfFile: host + "/link-codes.json", encoding: .utf8)
@@ -115,7 +126,9 @@ import Testing
     }
 
     @Test func aPlayerRemovesAnyKeyButTheOneTheyAreConnectedWith() throws {
-        let keys = keys(host(), clock: Clock())
+        let folder = host()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = keys(folder, clock: Clock())
         _ = try keys.signUp("alice", key: Self.alice)
         try keys.redeem(try keys.issueCode(forPlayer: "alice"), byKey: Self.laptop)
         _ = try keys.signUp("bob", key: Self.third)
@@ -133,6 +146,7 @@ import Testing
 
     @Test func theOperatorsNamedKeysAreNotRemovedFromTheKeysScreen() throws {
         let host = host()
+        defer { try? FileManager.default.removeItem(atPath: host) }
         let list = host + "/players.keys"
         try "\(Self.alice) carol\n".write(toFile: list, atomically: true, encoding: .utf8)
         let keys = keys(host, clock: Clock(), named: list)
@@ -144,6 +158,7 @@ import Testing
     /// (laptop) beside her own; that key must not let its holder in as mallory.
     @Test func keysFromFormatOneProveThemselvesOnlyForAPlayerWithoutAProvenKey() throws {
         let host = host()
+        defer { try? FileManager.default.removeItem(atPath: host) }
         try """
             {"format": 1, "data": {"keys": {"\(Self.alice)": "alice", "\(Self.third)": "mallory", "\(Self.laptop)": "mallory"}}}
             """.write(toFile: host + "/keys.json", atomically: true, encoding: .utf8)
@@ -165,6 +180,7 @@ import Testing
 
     @Test func aPastedKeyOfAnOperatorNamedPlayerIsNeverProvenByConnecting() throws {
         let host = host()
+        defer { try? FileManager.default.removeItem(atPath: host) }
         let list = host + "/players.keys"
         try "\(Self.alice) carol\n".write(toFile: list, atomically: true, encoding: .utf8)
         try """
@@ -178,6 +194,7 @@ import Testing
     /// Audit C12: a kill -9 during a keys.json update left keys.json.tmp-PID-RAND for good.
     @Test func theNextChangeClearsTemporariesOfKilledWriters() throws {
         let host = host()
+        defer { try? FileManager.default.removeItem(atPath: host) }
         let dead = host + "/keys.json.tmp-2147483646-1234", live = host + "/keys.json.tmp-\(getpid())-1"
         for path in [dead, live] { try "{".write(toFile: path, atomically: false, encoding: .utf8) }
         _ = try keys(host, clock: Clock()).signUp("alice", key: Self.alice)
@@ -188,6 +205,7 @@ import Testing
 
     @Test func bansRenamesAndRemovals() throws {
         let host = host()
+        defer { try? FileManager.default.removeItem(atPath: host) }
         let keys = keys(host, clock: Clock())
         _ = try keys.signUp("alice", key: Self.alice)
         _ = try keys.signUp("bob", key: Self.laptop)

@@ -22,6 +22,7 @@ import Testing
     /// Audit S1, attack 20: pasting an unclaimed key on the keys screen used to make it the player's.
     @Test func aPastedPublicKeyLinksNothing() throws {
         let keys = try signedUp()
+        defer { try? FileManager.default.removeItem(atPath: keys.hostDirectory) }
         let model = KeysViewModel(keys: keys, name: "alice", connectedWith: KeyProofTests.alice)
         type("\(KeyProofTests.laptop) victim@laptop", into: model)
         _ = model.handle(.submit)
@@ -32,6 +33,7 @@ import Testing
 
     @Test func theCodeOfTheNewKeyTypedHereLinksIt() throws {
         let keys = try signedUp()
+        defer { try? FileManager.default.removeItem(atPath: keys.hostDirectory) }
         var linkedAs: String?
         let link = LinkKeyViewModel(keys: keys, key: KeyProofTests.laptop, linked: { name in
             linkedAs = name
@@ -56,6 +58,7 @@ import Testing
 
     @Test func aCodeGivenHereIsTypedOnTheNewKeysScreen() throws {
         let keys = try signedUp()
+        defer { try? FileManager.default.removeItem(atPath: keys.hostDirectory) }
         let model = KeysViewModel(keys: keys, name: "alice", connectedWith: KeyProofTests.alice)
         _ = model.handle(.giveCode)
         let code = try #require(model.code)
@@ -74,6 +77,7 @@ import Testing
 
     @Test func aHostClosedToSignUpsOffersNoCodes() throws {
         let keys = try signedUp()
+        defer { try? FileManager.default.removeItem(atPath: keys.hostDirectory) }
         let model = KeysViewModel(keys: keys, name: "alice", connectedWith: KeyProofTests.alice, canLink: false)
         _ = model.handle(.giveCode)
         #expect(model.code == nil && model.message == KeysViewModel.closedHost)
@@ -82,6 +86,7 @@ import Testing
 
     @Test func removingAKeyAsksTwiceAndNeverTheConnectionsOwn() throws {
         let keys = try signedUp()
+        defer { try? FileManager.default.removeItem(atPath: keys.hostDirectory) }
         try keys.redeem(try keys.issueCode(forPlayer: "alice"), byKey: KeyProofTests.laptop)
         let model = KeysViewModel(keys: keys, name: "alice", connectedWith: KeyProofTests.alice)
         let own = try #require(model.keys.firstIndex { $0.key == KeyProofTests.alice })
