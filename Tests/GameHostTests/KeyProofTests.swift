@@ -203,6 +203,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: live))
     }
 
+    @Test func aKeysLastVisitIsWrittenAtMostOnceAMinute() throws {
+        let host = host()
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let clock = Clock()
+        let keys = keys(host, clock: clock)
+        _ = try keys.signUp("alice", key: Self.alice)
+        let signedUp = clock.now.timeIntervalSince1970
+        clock.now += 59
+        #expect(try keys.arrive(Self.alice) == "alice")
+        #expect(keys.keys(of: "alice").first?.lastSeen == signedUp)
+        clock.now += 1
+        #expect(try keys.arrive(Self.alice) == "alice")
+        #expect(keys.keys(of: "alice").first?.lastSeen == signedUp + 60)
+    }
+
     @Test func bansRenamesAndRemovals() throws {
         let host = host()
         defer { try? FileManager.default.removeItem(atPath: host) }

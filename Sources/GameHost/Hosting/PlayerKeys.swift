@@ -28,6 +28,8 @@ public final class PlayerKeys {
     /// 2: each key has a record (player, proven, added, last seen) and bans are kept;
     /// 1: key → player name, read still.
     static let format = 2
+    /// Seconds between two writes of a key's last visit.
+    static let lastSeenStep: TimeInterval = 60
 
     /// Why a sign-up, a code or a change was refused, in words for the player or the operator.
     public struct Refusal: Error, Equatable, CustomStringConvertible {
@@ -80,6 +82,12 @@ public final class PlayerKeys {
     public func arrive(_ key: AuthorizedKey) throws -> String? {
         let named = namedKeys()
         if let name = named[key] { return name }
+        // Last seen is shown to the minute: a key back within one is not written again, so
+        // reconnections do not queue on keys.json's lock.
+        let current = try stored()
+        guard let (known, provesNow) = owner(of: key, current, named) else { return nil }
+        if !provesNow, let seen = current.keys[key.description]?.lastSeen,
+           now().timeIntervalSince1970 - seen < Self.lastSeenStep { return known }
         var found: String?
         try change { stored in
             guard let (name, provesNow) = owner(of: key, stored, named) else { return }
