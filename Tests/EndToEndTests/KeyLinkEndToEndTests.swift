@@ -77,6 +77,12 @@ struct KeyLinkEndToEndTests {
         first.send("C-c")
         #expect(first.waitFor("alice-42"))
 
+        // The codes are kept as keys.json is: the hosting account's alone.
+        for file in ["link-codes.json", "keys.json"] {
+            let attributes = try FileManager.default.attributesOfItem(atPath: server.host + "/" + file)
+            #expect(attributes[.posixPermissions] as? Int == 0o600, "\(file)")
+            #expect(attributes[.ownerAccountName] as? String == server.account, "\(file)")
+        }
         let listed = try Self.asOperator(server, ["players"])
         #expect(listed.status == 0, "\(listed.output)")
         let rows = listed.output.split(separator: "\n").filter { $0.hasPrefix("alice ") }
