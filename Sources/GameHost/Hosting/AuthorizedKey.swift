@@ -27,6 +27,13 @@ public struct AuthorizedKey: Hashable, Sendable, CustomStringConvertible {
     /// `TYPE BASE64`, as keys.json and authorized_keys hold it.
     public var description: String { type + " " + base64 }
 
+    /// The fingerprint `ssh-keygen -l` prints, `SHA256:` and the digest of the key's bytes in
+    /// base64 without its padding: what a player can compare with their own key's.
+    public var fingerprint: String {
+        let digest = Data(SHA256.hash(Data(base64Encoded: base64) ?? Data())).base64EncodedString()
+        return "SHA256:" + digest.prefix { $0 != "=" }
+    }
+
     /// A line of an authorized_keys file or a pasted `.pub` file: `[options] TYPE BASE64
     /// [comment]`. Returns the key and the comment's first word (a player's name in the
     /// operator's list); nil for a blank line, a `#` comment or something else.

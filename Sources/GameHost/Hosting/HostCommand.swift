@@ -11,6 +11,7 @@ import Foundation
 ///     host authorized-keys TYPE KEY                  sshd's AuthorizedKeysCommand: any key in
 ///     host serve --data-dir DIR [--config FILE]      one connection: the key's player plays
 ///     host status --data-dir DIR                     the live sessions, for the operator
+///     host players|remove-key|ban|unban|rename|remove-player …   the players (HostPlayersCommands)
 public enum HostCommand {
     /// The usage of `host`, for `host --help` and for a line that cannot be run.
     public static let usage = """
@@ -18,7 +19,7 @@ public enum HostCommand {
                gamehost host serve --data-dir DIR [--config FILE]
                gamehost host authorized-keys TYPE KEY
                gamehost host status --data-dir DIR
-        """
+        """ + HostPlayersCommands.names.map { "\n       " + HostPlayersCommands.help[$0]!.usage }.joined()
 
     /// Runs `host` and the words after it; returns the exit status.
     public static func run(_ words: [String], launcher: Launcher) -> Int32 {
@@ -27,6 +28,10 @@ public enum HostCommand {
             return Launcher.ExitCode.usage
         }
         if words.contains("--help") || words.contains("-h") {
+            if let help = HostPlayersCommands.help[command] {
+                print("usage: \(help.usage)\n\n" + DisplayWidth.wrap(help.about, width: 78).joined(separator: "\n"))
+                return Launcher.ExitCode.ok
+            }
             print(usage)
             return Launcher.ExitCode.ok
         }
@@ -58,8 +63,11 @@ public enum HostCommand {
                 let options = try options(rest, allowed: ["--data-dir"], required: ["--data-dir"])
                 print(HostStatus.text(host: options["--data-dir"]!, now: Date()), terminator: "")
                 return Launcher.ExitCode.ok
+            case _ where HostPlayersCommands.names.contains(command):
+                return try HostPlayersCommands.run(command, rest, launcher: launcher)
             default:
-                throw UsageError("unknown host command '\(command)'; host commands: sshd-config, serve, authorized-keys, status")
+                throw UsageError("unknown host command '\(command)'; host commands: sshd-config, serve, authorized-keys, status, "
+                                 + HostPlayersCommands.names.joined(separator: ", "))
             }
         } catch {
             let program = launcher.programName

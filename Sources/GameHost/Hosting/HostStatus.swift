@@ -39,7 +39,7 @@ enum HostStatus {
 
     /// Rows of cells in columns as wide as their widest cell, two spaces apart; the last column
     /// is not padded, so no line ends in spaces.
-    private static func lines(_ table: [[String]]) -> String {
+    static func lines(_ table: [[String]]) -> String {
         let count = table.first?.count ?? 0
         let widths = (0..<count).map { column in table.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         return table.map { cells in

@@ -81,7 +81,7 @@ public struct HostedSession {
         }
         defer { registry.releasePlace(place) }
         var known: String?
-        do { known = try keys.player(for: key) } catch {
+        do { known = try keys.arrive(key) } catch {
             print("\(error)")
             return Launcher.ExitCode.failure
         }
@@ -93,6 +93,10 @@ public struct HostedSession {
             known = signUp(key, keys: keys, host)
         }
         guard let name = known else { return Launcher.ExitCode.ok }
+        if let ban = keys.ban(of: name) {
+            print(ban.notice(for: name))
+            return Launcher.ExitCode.failure
+        }
         let player = HostedPlayer(name: name, hostDirectory: hostDirectory)
         arguments.dataDirectory = player.dataDirectory
         // Made now (0700, by the umask), so the name is held on disk from the first visit.
@@ -100,12 +104,13 @@ public struct HostedSession {
             return failed("cannot create the player's folder \(player.dataDirectory)", Launcher.ExitCode.cannotCreate)
         }
         let asked = Self.request(originalCommand, games: host.games.map(\.id))
+        let canLink = host.config.hosting.signUp
         if case .game(let id) = asked { arguments.command = .play(id) }
         do {
             let prepared = try launcher.prepare(arguments)
             try PlayCommand.run(prepared, arguments, environment: launcher.environment, player: player,
-                                account: { $0.openKeys(keys, player: player) }) { session in
-                if asked == .keys { session.openKeys(keys, player: player) }
+                                account: { $0.openKeys(keys, player: player, key: key, canLink: canLink) }) { session in
+                if asked == .keys { session.openKeys(keys, player: player, key: key, canLink: canLink) }
             }
         } catch {
             return failed(error.text(program: launcher.programName), error.exitCode)
@@ -130,7 +135,7 @@ public struct HostedSession {
     }
 
     /// The sign-up screen, in a session of its own before the player's: returns the name the
-    /// key now has, or nil when the player left.
+    /// key now has (signed up, or linked to a player with a code), or nil when the player left.
     func signUp(_ key: AuthorizedKey, keys: PlayerKeys, _ host: Launcher.Prepared) -> String? {
         // A session of no game: nothing in it reads or writes the (unused) data folder.
         var setup = Session.Setup(games: [], preferences: host.preferences, scores: host.scores,
@@ -147,7 +152,13 @@ public struct HostedSession {
             } catch {
                 return "\(error)"
             }
-        }, done: .session("signed up") { $0.leave() })
+        }, done: .session("signed up") { $0.leave() }, alternative: ("link to my player", .session("link") { session in
+            let link = LinkKeyViewModel(keys: keys, key: key, linked: { linked in
+                name = linked
+                return .session("linked") { $0.leave() }
+            })
+            session.push(Session.Layer(screen: Screen(id: "host.link-key", model: link, view: LinkKeyView()), launch: nil))
+        }))
         session.push(Session.Layer(screen: Screen(id: "host.sign-up", model: model, view: AccountView()), launch: nil,
                                    onPop: { [unowned session] in session.leave() }))
         do {
@@ -176,16 +187,10 @@ extension Session {
         while !stack.isEmpty { popTop() }
     }
 
-    /// The hosted player's keys over the menu: the ones they have, and a field to paste another.
-    func openKeys(_ keys: PlayerKeys, player: HostedPlayer) {
-        let model = AccountViewModel(mode: .addKey(name: player.name, keys: keys.keys(of: player.name)), submit: { line in
-            do {
-                try keys.add(keyLine: line, to: player.name)
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }, done: .pop)
-        push(Layer(screen: Screen(id: "host.keys", model: model, view: AccountView()), launch: nil))
+    /// The hosted player's keys over the menu, `key` being this connection's; `canLink`
+    /// false on a host closed to sign-ups, where new keys never reach a screen.
+    func openKeys(_ keys: PlayerKeys, player: HostedPlayer, key: AuthorizedKey, canLink: Bool) {
+        let model = KeysViewModel(keys: keys, name: player.name, connectedWith: key, canLink: canLink)
+        push(Layer(screen: Screen(id: "host.keys", model: model, view: KeysView()), launch: nil))
     }
 }

@@ -68,14 +68,16 @@ public enum CommandReference {
                     + "working game to change into your own. A name that is taken or not a capitalised "
                     + "Swift identifier is refused, and nothing is made.",
                 argument: .none, options: []),
-        Command(name: "host", synopsis: "sshd-config|serve|authorized-keys|status ...",
+        Command(name: "host", synopsis: "sshd-config|serve|authorized-keys|status|players|ban ...",
                 summary: "serve the games over OpenSSH: the SSH key is the player",
                 detail: "'host sshd-config --account NAME --data-dir DIR' prints the sshd_config block that "
                     + "makes every connection of the account run 'host serve --data-dir DIR': the key's "
                     + "player (signing up on a first visit) plays in their own folder DIR/players/NAME. "
                     + "'host authorized-keys' is the block's AuthorizedKeysCommand. 'host status --data-dir "
                     + "DIR' lists the live sessions, as the lobby does: player, game, for how long, idle time, "
-                    + "terminal size, watchers and the process id. See docs/hosting.md.",
+                    + "terminal size, watchers and the process id. 'host players', 'remove-key', 'ban', "
+                    + "'unban', 'rename' and 'remove-player' manage the players while the host runs; "
+                    + "'gamehost host COMMAND --help' says how. See docs/hosting.md.",
                 argument: .none, options: []),
         Command(name: "completions", synopsis: "bash|zsh|fish", summary: "print a shell completion script",
                 detail: "Prints a completion script for the shell: commands, options, game ids and "

@@ -1,17 +1,16 @@
-/// The hosted player's one-line forms: on a key's first visit, the name to sign up with;
-/// later, a second key to add (the line of a `.pub` file). What is typed is checked by
-/// `submit`, which returns the refusal in words, or nil when it was taken.
+/// The hosted player's one-line forms: on a key's first visit, the name to sign up with (or,
+/// with Tab, linking the key to a player one already is: `LinkKeyViewModel`); a room's code.
+/// What is typed is checked by `submit`, which returns the refusal in words, or nil when it
+/// was taken. (A player's keys have a screen of their own, `KeysViewModel`.)
 final class AccountViewModel: ViewModel {
     enum Mode: Equatable {
         /// A key seen for the first time chooses a name.
         case signUp
-        /// Player `name` adds a key; `keys` are those they have.
-        case addKey(name: String, keys: [String])
         /// A player types a room's code to join it (not an account's, but the same one-line form).
         case roomCode
     }
 
-    enum Intent: Codable, Sendable, Equatable { case edit(TextField.Edit), submit, cancel }
+    enum Intent: Codable, Sendable, Equatable { case edit(TextField.Edit), submit, cancel, alternative }
 
     struct State: Encodable {
         let text: String
@@ -22,16 +21,23 @@ final class AccountViewModel: ViewModel {
     private(set) var field: TextField
     /// Why the last submission was refused, until the next edit.
     private(set) var refusal: String?
+    /// Typing went past the field's limit since the last change: a name typed too long is
+    /// not taken cut short without a word (audit C11); Enter says so once.
+    private var cut = false
     private let submit: (String) -> String?
     private let done: Effect<Intent>
+    /// What Tab offers instead of the form (on the sign-up screen: linking the key), if anything.
+    let alternative: (label: String, effect: Effect<Intent>)?
 
     /// `done` is what a taken submission does (end the sign-up, or go back).
-    init(mode: Mode, submit: @escaping (String) -> String?, done: Effect<Intent>) {
+    init(mode: Mode, submit: @escaping (String) -> String?, done: Effect<Intent>,
+         alternative: (label: String, effect: Effect<Intent>)? = nil) {
         self.mode = mode
-        // A pasted key line is long; a name at most 20, so typing the 21st says so.
-        field = TextField(limit: mode == .signUp ? HostedPlayer.longestName : mode == .roomCode ? 12 : 20_000)
+        // A name has at most 20, so typing the 21st says so.
+        field = TextField(limit: mode == .signUp ? HostedPlayer.longestName : 12)
         self.submit = submit
         self.done = done
+        self.alternative = alternative
     }
 
     var state: State { State(text: field.text, refusal: refusal) }
@@ -40,10 +46,17 @@ final class AccountViewModel: ViewModel {
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .edit(let edit):
-            refusal = field.apply(edit) != .tooLong ? nil : mode == .roomCode
+            let outcome = field.apply(edit)
+            refusal = outcome != .tooLong ? nil : mode == .roomCode
                 ? "A room code has \(RoomCode.length) letters." : "A name has at most \(HostedPlayer.longestName) characters."
+            if outcome != .unchanged { cut = outcome == .tooLong }
             return []
         case .submit:
+            if cut, mode == .signUp, !field.text.isEmpty {
+                cut = false
+                refusal = "A name has at most \(HostedPlayer.longestName) characters, so what you typed stops at \(field.text). Press Enter again to take that name, or change it."
+                return []
+            }
             if let refused = submit(field.text.trimmed) {
                 refusal = refused
                 return []
@@ -51,6 +64,8 @@ final class AccountViewModel: ViewModel {
             return [done]
         case .cancel:
             return [.pop]
+        case .alternative:
+            return alternative.map { [$0.effect] } ?? []
         }
     }
 }
@@ -61,7 +76,6 @@ struct AccountView: ScreenView {
     func title(_ model: AccountViewModel) -> String {
         switch model.mode {
         case .signUp: "Welcome"
-        case .addKey: "Your keys"
         case .roomCode: "Join a room"
         }
     }
@@ -73,12 +87,10 @@ struct AccountView: ScreenView {
         switch model.mode {
         case .signUp:
             lines += DisplayWidth.wrap("This key is new here. Choose the name other players will see: letters, digits, - and _, at most \(HostedPlayer.longestName). From now on this key is you; no password.", width: width)
-        case .addKey(let name, let keys):
-            lines += DisplayWidth.wrap("\(name)'s keys (each one lets you in as \(name)):", width: width)
-            // Only the type and the key's last characters: a key is a long line of base64.
-            lines += keys.map { key in "  " + key.prefix(20) + "…" + key.suffix(12) }
-            lines.append("")
-            lines += DisplayWidth.wrap("Paste another public key (a line of a .pub file) and press Enter:", width: width)
+            if model.alternative != nil {
+                lines.append("")
+                lines += DisplayWidth.wrap("Already a player here with another key? Press Tab to link this key to your player.", width: width)
+            }
         case .roomCode:
             lines += DisplayWidth.wrap("Type the four letters of the room's code, as its player read them to you, and press Enter.", width: width)
         }
@@ -92,7 +104,7 @@ struct AccountView: ScreenView {
             row += 1
         }
         row = min(row + 1, max(0, size.height - 1 - (refusal.isEmpty ? 0 : refusal.count + 1)))
-        let label = model.mode == .signUp ? "Name: " : model.mode == .roomCode ? "Code: " : "Key: "
+        let label = model.mode == .signUp ? "Name: " : "Code: "
         let column = frame.write(label, row: row, column: 2, style: .plain.with(bold: true))
         model.field.draw(into: &frame, row: row, column: column, width: max(4, size.width - column - 2))
         for (index, line) in refusal.enumerated() where row + 2 + index < size.height {
@@ -102,8 +114,9 @@ struct AccountView: ScreenView {
     }
 
     func bindings(_ model: AccountViewModel) -> [KeyBinding<AccountViewModel.Intent>] {
-        [.keys(.enter, label: model.mode == .signUp ? "sign up" : model.mode == .roomCode ? "join" : "add the key", .submit),
-         .keys(.escape, label: model.mode == .signUp ? "leave" : "back", .cancel)]
+        [.keys(.enter, label: model.mode == .signUp ? "sign up" : "join", .submit)]
+            + (model.alternative.map { [.keys(.tab, label: $0.label, .alternative)] } ?? [])
+            + [.keys(.escape, label: model.mode == .signUp ? "leave" : "back", .cancel)]
             + TextField.bindings { .edit($0) }
     }
 }

@@ -88,11 +88,12 @@ extension Session {
         return .waiting
     }
 
-    /// Another connection of the same player took this session's game over: the game is
-    /// saved for them and the session ends with a message.
+    /// Another connection of the same player took this session's game over, or the operator
+    /// banned the player (`gamehost host ban`): the game is saved and the session ends with a
+    /// message saying which.
     public func takenOver() {
         guard !isFinished else { return }
-        farewell = Self.takenOverMessage
+        farewell = setup.player.flatMap(PlayerKeys.banNotice) ?? Self.takenOverMessage
         leave()
     }
 

@@ -198,7 +198,7 @@ public final class DataStore {
     /// A launcher killed while saving leaves its `NAME.tmp-PID-…` behind; the first time a file
     /// is read, those of processes that no longer run are removed. (A writer in another PID
     /// namespace could look dead; its save would then fail and be reported, not lost silently.)
-    private func sweepTemporaries(of name: String) {
+    func sweepTemporaries(of name: String) {
         guard swept.insert(name).inserted else { return }
         let target = path(name)
         let folder = Path.folder(of: target)
