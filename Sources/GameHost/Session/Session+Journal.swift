@@ -75,6 +75,9 @@ extension Session {
     func journal(_ input: Input, byGame: Bool) {
         guard let journal, byGame else { return }
         switch input {
+        case .paste(let text) where text.isEmpty:
+            // A paste nothing took is no input of the game's.
+            return
         case .key, .intent, .mouse, .paste:
             // Keys that open or close host screens (help, the preferences sheet, back to the
             // launcher) are not the game's: a replay neither needs nor repeats them.
