@@ -95,8 +95,12 @@ extension Session {
             // The field may close or move on with a character (a full field, Enter-like rules):
             // what is left is dropped rather than sent to another screen.
             guard !intake.isDone, stack.last?.screen === top, !isFinished,
-                  let field = top.bindings().first(where: { $0.acceptsText && $0.isEnabled }),
-                  let intent = field.resolve(.character(character)) else { break }
+                  let field = top.bindings().first(where: { $0.acceptsText && $0.isEnabled }) else { break }
+            // A character the field refuses outright is skipped; the ones after it still go in.
+            guard let intent = field.resolve(.character(character)) else {
+                intake.offered(character, changed: false)
+                continue
+            }
             intents.append(AnyEncodable(intent.value))
             let done = perform(intent)
             effects += done
