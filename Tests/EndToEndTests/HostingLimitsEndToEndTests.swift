@@ -76,6 +76,7 @@ struct HostingLimitsEndToEndTests {
 
     @Test func keysNotSignedUpHoldFewPlacesAndForAShortTime() throws {
         let (folder, command) = try host(#"{"maxSessions": 10, "maxSignUps": 1, "signUpTimeout": 3}"#)
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
         // Someone is signing up: a live process holding the one sign-up place.
         let other = Process()
         other.executableURL = URL(fileURLWithPath: "/bin/sleep")
