@@ -242,8 +242,30 @@ struct HostingEndToEndTests {
         let resolved = try spawn(["/usr/sbin/sshd", "-T", "-f", folder + "/sshd_config", "-h", folder + "/host_key",
                                   "-C", "user=games,host=example.org,addr=192.0.2.1"])
         for setting in ["allowtcpforwarding no", "x11forwarding no", "permittunnel no", "allowagentforwarding no",
-                        "permittty yes", "exposeauthinfo yes", "disableforwarding yes", "permituserrc no"] {
+                        "permittty yes", "exposeauthinfo yes", "disableforwarding yes", "permituserrc no",
+                        "unusedconnectiontimeout 60", "clientaliveinterval 30", "clientalivecountmax 3"] {
             #expect(resolved.output.contains(setting + "\n"), "\(setting)")
+        }
+    }
+
+    /// docs/hosting.md's sshd_config blocks (```sshd: connection limits for a public host),
+    /// each after the block `host sshd-config` prints, pass `sshd -t`.
+    @Test func theHostingDocsSSHDSettingsPassSSHDsOwnCheck() throws {
+        let page = try #require(DocPage.all().first { $0.path == "docs/hosting.md" })
+        let blocks = page.blocks.filter { $0.language == "sshd" }
+        #expect(!blocks.isEmpty, "docs/hosting.md shows no sshd block")
+        let folder = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try spawn(["/usr/bin/ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", folder + "/host_key"])
+        let block = try spawn([Tmux.binary, "host", "sshd-config", "--account", "games", "--data-dir", "/srv/gamehost"])
+        try? FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o755])
+        for shown in blocks {
+            // Global settings go before the Match block, as the page says.
+            let text = "HostKey \(folder)/host_key\n" + shown.body.joined(separator: "\n") + "\n" + block.output
+            try text.write(toFile: folder + "/sshd_config", atomically: true, encoding: .utf8)
+            let check = try spawn(["/usr/sbin/sshd", "-t", "-f", folder + "/sshd_config"])
+            #expect(check.status == 0, "\(shown.place): \(check.output)")
         }
     }
 

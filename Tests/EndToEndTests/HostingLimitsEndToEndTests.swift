@@ -74,6 +74,39 @@ struct HostingLimitsEndToEndTests {
         #expect(tmux.waitFor("status-"), "\(tmux.capture())")
     }
 
+    @Test func keysNotSignedUpHoldFewPlacesAndForAShortTime() throws {
+        let (folder, command) = try host(#"{"maxSessions": 10, "maxSignUps": 1, "signUpTimeout": 3}"#)
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        // Someone is signing up: a live process holding the one sign-up place.
+        let other = Process()
+        other.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        other.arguments = ["60"]
+        try other.run()
+        defer { kill(other.processIdentifier, SIGKILL) }
+        let stranger = folder + "/sessions/\(other.processIdentifier).signup"
+        _ = FileManager.default.createFile(atPath: stranger, contents: nil)
+
+        let tmux = try Tmux()
+        tmux.shell("\(command); echo status-$?")
+        #expect(tmux.waitFor("status-1"), "\(tmux.capture())")
+        // (The line is wider than the terminal: joined again.)
+        #expect(tmux.capture().replacingOccurrences(of: "\n", with: "")
+            .contains("The host takes no more new keys right now (1 signing up); try again in a few minutes."))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/keys.json"))
+
+        // The place is free again: the sign-up screen, which closes by itself, keys or not.
+        unlink(stranger)
+        tmux.shell("clear; \(command); echo status-$?")
+        try #require(tmux.waitFor("This key is new here"), "\(tmux.capture())")
+        tmux.send("ab", literal: true)
+        #expect(tmux.waitFor("status-0", timeout: 20), "\(tmux.capture())")
+        #expect(tmux.capture().replacingOccurrences(of: "\n", with: "")
+            .contains("Signing up takes at most 3 seconds here: connect again to choose a name."), "\(tmux.capture())")
+        #expect(tmux.variable("alternate_on") == "0")
+        let sessions = try FileManager.default.contentsOfDirectory(atPath: folder + "/sessions")
+        #expect(sessions.filter { !$0.hasPrefix(".") }.isEmpty, "\(sessions)")
+    }
+
     @Test func aSessionWithoutAKeySavesSaysWhyAndEnds() throws {
         let (folder, command) = try host(#"{"idleTimeout": 4}"#)
         let tmux = try Tmux()

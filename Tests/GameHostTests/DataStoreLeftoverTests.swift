@@ -20,4 +20,23 @@ import Testing
         let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         #expect(left == ["note.json.tmp-\(getppid())-2", "other.json.tmp-\(gone)-3"])
     }
+
+    /// A file that is written but never read through `load` (keys.json) has its temporaries
+    /// removed too: the first write in a folder removes every file's of processes that are gone.
+    @Test func temporariesOfKilledWritersAreRemovedByTheNextWriterInTheFolder() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/game", withIntermediateDirectories: true)
+        let gone = Int32.max - 7
+        let names = ["keys.json.tmp-\(gone)-1234", "keys.json.tmp-\(getppid())-2", "themes.json.tmp-\(gone)-99",
+                     "notes.tmp-x", "game/scores.json.tmp-\(gone)-5"]
+        for name in names {
+            _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data("{\"form".utf8))
+        }
+        let store = DataStore(directory: directory, report: { _ in })
+        try store.save([1], to: "keys.json", format: 1)
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(left == ["game", "keys.json", "keys.json.tmp-\(getppid())-2", "notes.tmp-x"].sorted(), "\(left)")
+        #expect(FileManager.default.fileExists(atPath: directory + "/game/scores.json.tmp-\(gone)-5"),
+                "another folder waits for a writer of its own")
+    }
 }

@@ -21,7 +21,9 @@ import Testing
         for line in ["ExposeAuthInfo yes", "PermitTTY yes", "DisableForwarding yes", "AllowTcpForwarding no",
                      "AllowStreamLocalForwarding no", "AllowAgentForwarding no", "X11Forwarding no",
                      "PermitTunnel no", "GatewayPorts no", "PermitUserRC no", "PasswordAuthentication no",
-                     "AuthorizedKeysFile none", "AuthorizedKeysCommandUser nobody"] {
+                     "AuthorizedKeysFile none", "AuthorizedKeysCommandUser nobody",
+                     // ssh -N opens no session: closed; a client gone silent: closed.
+                     "UnusedConnectionTimeout 60", "ClientAliveInterval 30", "ClientAliveCountMax 3"] {
             #expect(block.contains("    \(line)\n"), "\(line)")
         }
     }

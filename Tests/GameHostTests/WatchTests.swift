@@ -84,6 +84,36 @@ import Testing
         #expect(ada.screenID == "host.lobby")
     }
 
+    /// A journal at the host's limit stops while the game goes on: the watcher is told, and
+    /// goes back to the lobby, rather than watching a game that no longer moves.
+    @Test func aWatcherIsToldWhenTheJournalFollowedStops() throws {
+        let host = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
+        let bob = try TestDriver(games: Self.games, dataDirectory: host, configJSON: #"{"hosting": {"maxJournalKB": 1}}"#,
+                                 journals: true, player: "bob")
+        bob.press(.character("g"), .enter, .enter, .up)
+        ada.advance(by: .seconds(1))
+        ada.press(.down, .enter)
+        #expect(ada.screenID == "host.watch")
+        for _ in 0..<20 { bob.press(.character("r"), .up) }
+        #expect(bob.session.noticeLog.contains { $0.contains("journal reached the host's limit") })
+        // The inputs before it are played at their pace first.
+        var told = false
+        for _ in 0..<120 where !told {
+            ada.advance(by: .milliseconds(500))
+            told = ada.model(WatchViewModel.self)?.status
+                .hasPrefix("bob's round can no longer be followed: its journal stopped") == true
+        }
+        #expect(told, "\(ada.text)")
+        ada.advance(by: .seconds(5))
+        #expect(ada.screenID == "host.lobby")
+        // One who comes after it stopped is told at once.
+        ada.press(.enter)
+        #expect(ada.model(WatchViewModel.self)?.status.hasPrefix("bob's round can no longer be followed") == true,
+                "\(ada.text)")
+    }
+
     @Test func aWatcherWhoComesAfterTheRoundSeesItsEnd() throws {
         let (_, ada, bob) = try watching()
         ada.press(.escape)

@@ -1,7 +1,7 @@
 /// config.json's `"hosting"` object: how `gamehost host serve` lets players in.
 ///
 ///     "hosting": {"signUp": false, "namedKeys": "/etc/gamehost/players", "maxSessions": 50, "idleTimeout": 600,
-///                 "roomTimeout": 600}
+///                 "roomTimeout": 600, "maxSignUps": 5, "signUpTimeout": 120}
 public struct HostingConfig: Equatable, Sendable {
     /// Whether a key seen for the first time may sign up (an open server); when false only
     /// keys already known, or in `namedKeys`, come in.
@@ -23,10 +23,19 @@ public struct HostingConfig: Equatable, Sendable {
     /// The most kilobytes a player's whole folder holds (preferences, themes, scores, journals
     /// kept): a save past it is refused and said. 64 MB is far more than play leaves.
     public var maxDataKB = 65536
+    /// The most of the session places keys not signed up yet may hold at once (the sign-up
+    /// screen); 0: a tenth of `maxSessions`, at least 2. Strangers cannot fill the host.
+    public var maxSignUps = 0
+    /// Seconds the sign-up screen stays open, keys or not; then the connection ends.
+    public var signUpTimeout = 120
 
     public init() {}
 
-    static let keys = ["signUp", "namedKeys", "maxSessions", "idleTimeout", "roomTimeout", "maxJournalKB", "maxDataKB"]
+    /// The places sign-ups may hold: `maxSignUps`, or a tenth of the host's.
+    public var signUpPlaces: Int { maxSignUps > 0 ? maxSignUps : max(2, maxSessions / 10) }
+
+    static let keys = ["signUp", "namedKeys", "maxSessions", "idleTimeout", "roomTimeout", "maxJournalKB", "maxDataKB",
+                       "maxSignUps", "signUpTimeout"]
     static let largestJournalKB = 1 << 20
     static let largestDataKB = 1 << 24
     static let mostSessions = 100_000
@@ -81,6 +90,16 @@ public struct HostingConfig: Equatable, Sendable {
             hosting.maxDataKB = try Config.wholeNumber(
                 value, key: "hosting.maxDataKB", in: 64...largestDataKB,
                 meaning: "whole kilobytes a player's folder may hold", upper: " (16 GB)", fail: fail)
+        }
+        if let value = object["maxSignUps"] {
+            hosting.maxSignUps = try Config.wholeNumber(
+                value, key: "hosting.maxSignUps", in: 1...mostSessions,
+                meaning: "a whole number of connections signing up at once", fail: fail)
+        }
+        if let value = object["signUpTimeout"] {
+            hosting.signUpTimeout = try Config.wholeNumber(
+                value, key: "hosting.signUpTimeout", in: 1...longestIdleTimeout,
+                meaning: "whole seconds the sign-up screen stays open", upper: " (a week)", lower: "", fail: fail)
         }
         return hosting
     }

@@ -66,16 +66,22 @@ public struct HostedSession {
         let keys = PlayerKeys(hostDirectory: hostDirectory, namedKeysPath: host.config.hosting.namedKeys,
                               report: { launcher.fail($0) })
         let limit = host.config.hosting.maxSessions
-        var found = Result(catching: { try registry.takePlace(limit: limit) })
-        if case .success(.full) = found, let name = try? keys.player(for: key) {
+        // A key not signed up takes one of the fewer places strangers may hold.
+        let signedUp = try? keys.player(for: key)
+        let signUps = signedUp == nil ? host.config.hosting.signUpPlaces : nil
+        var found = Result(catching: { try registry.takePlace(limit: limit, signUps: signUps) })
+        if case .success(.full) = found, let name = signedUp {
             // A known player's second connection may still take their session over.
             found = Result(catching: { try registry.takePlace(limit: limit, inPlayFor: name) })
         }
-        let place: String
+        var place: String
         switch found {
         case .success(.taken(let name)): place = name
         case .success(.full(let count)):
             print("The host is full: \(count == 1 ? "1 player is" : "\(count) players are") on; try again later.")
+            return Launcher.ExitCode.failure
+        case .success(.signUpsFull(let count)):
+            print("The host takes no more new keys right now (\(count) signing up); try again in a few minutes.")
             return Launcher.ExitCode.failure
         case .failure(let error): return failed("\(error)", Launcher.ExitCode.cannotCreate)
         }
@@ -91,6 +97,7 @@ public struct HostedSession {
                 return Launcher.ExitCode.failure
             }
             known = signUp(key, keys: keys, host)
+            if known != nil { place = registry.signedUp(place) }
         }
         guard let name = known else { return Launcher.ExitCode.ok }
         if let ban = keys.ban(of: name) {
@@ -141,8 +148,9 @@ public struct HostedSession {
         var setup = Session.Setup(games: [], preferences: host.preferences, scores: host.scores,
                                   dataDirectory: host.dataDirectory, seed: 0, clock: Date.init)
         setup.journals = false
-        // A sign-up left alone gives its place back too.
-        if host.config.hosting.idleTimeout > 0 { setup.idleTimeout = .seconds(host.config.hosting.idleTimeout) }
+        // A sign-up gives its place back after a short while, keys or not: strangers hold none long.
+        let timeout = Duration.seconds(host.config.hosting.signUpTimeout)
+        setup.timeLimit = (timeout, "Signing up takes at most \(Session.spoken(timeout)) here: connect again to choose a name.")
         let session = Session(setup)
         var name: String?
         let model = AccountViewModel(mode: .signUp, submit: { typed in

@@ -17,6 +17,12 @@ public struct SSHDConfig: Equatable, Sendable {
     public let configPath: String?
     /// The user the AuthorizedKeysCommand runs as: it reads nothing, so the least of all.
     public static let keysCommandUser = "nobody"
+    /// Seconds sshd keeps a connection that opens no session (OpenSSH 9.2 and later).
+    public static let unusedConnectionTimeout = 60
+    /// A client that answers none of `clientAliveCountMax` probes, `clientAliveInterval`
+    /// seconds apart, is gone: its connection is closed (and its game saved, as on a hang-up).
+    public static let clientAliveInterval = 30
+    public static let clientAliveCountMax = 3
 
     /// A block for `account`, checked: every path absolute and plain, since sshd splits the
     /// command lines on spaces and runs ForceCommand through the account's shell.
@@ -70,6 +76,11 @@ public struct SSHDConfig: Equatable, Sendable {
             PermitOpen none
             PermitUserRC no
             MaxSessions 1
+            # A connection that opens no session (ssh -N) holds no place and no idle time-out
+            # of GameHost's: sshd closes it. One whose client stops answering goes too.
+            UnusedConnectionTimeout \(Self.unusedConnectionTimeout)
+            ClientAliveInterval \(Self.clientAliveInterval)
+            ClientAliveCountMax \(Self.clientAliveCountMax)
 
         """
     }

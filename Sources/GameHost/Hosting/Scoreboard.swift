@@ -36,7 +36,8 @@ public final class Scoreboard {
     }
 
     static let format = 1
-    /// The best rounds kept of everyone, besides each player's own best.
+    /// The best rounds kept of everyone, besides each player's own best; only these keep a
+    /// copy of their journal.
     public static let kept = 100
 
     private let store: DataStore
@@ -68,8 +69,11 @@ public final class Scoreboard {
             var entry = Entry(player: player, round: round)
             let data = journal.flatMap { FileBytes.contents($0, limit: Journal.maximumSize) }
             if data != nil { entry.journal = player + "-" + JournalHistory.name(for: round.date ?? now()) }
-            let board = Self.adding(entry, to: entries)
+            var board = Self.adding(entry, to: entries)
             guard board != entries else { return }
+            // Only the best `kept` rounds keep their journal: players' own bests below them,
+            // one per player however many sign up, would otherwise each keep up to a journal's limit.
+            for index in board.indices.dropFirst(Self.kept) { board[index].journal = nil }
             if let data, let kept = entry.journal, board.contains(entry) {
                 try store.write(data, to: Self.journalsFolder(game: game) + "/" + kept)
             }

@@ -17,13 +17,22 @@ import Darwin
 /// last place. A session's own registry file (`PID-….json`) and its place count once; a place
 /// whose process is gone (SIGKILL, or a hang-up before it was removed) counts for nothing and
 /// is removed by the next count.
+///
+/// A key not signed up yet takes a sign-up place, `PID.signup`: it counts as a session, and
+/// those of all such keys may not pass `hosting.maxSignUps`, so strangers leave places for
+/// players. Once the key has a name its place becomes an ordinary one (renamed).
 extension SessionRegistry {
     /// What a connection found: its place (the file's name, to give back), or a full host and
     /// how many were on.
     public enum Place: Equatable, Sendable {
         case taken(String)
         case full(Int)
+        /// The sign-up places are all taken (how many).
+        case signUpsFull(Int)
     }
+
+    static let placeSuffix = ".place"
+    static let signUpSuffix = ".signup"
 
     /// For tests only: a pause between counting and taking, which widens the window two
     /// connections could both pass through without the lock.
@@ -32,7 +41,9 @@ extension SessionRegistry {
     /// Counts the live sessions and, under `limit`, takes a place for the process `pid`.
     /// `inPlayFor` names the connecting player when known: on a full host a player whose
     /// session is in play still comes in, since taking it over gives its place back.
-    public func takePlace(limit: Int, pid: Int32 = getpid(), inPlayFor player: String? = nil) throws -> Place {
+    /// `signUps`: the connection's key is not signed up, and sign-ups may hold this many places.
+    public func takePlace(limit: Int, pid: Int32 = getpid(), inPlayFor player: String? = nil,
+                          signUps: Int? = nil) throws -> Place {
         if mkdir(directory, 0o700) != 0, errno != EEXIST {
             throw RuntimeError("cannot create \(directory): \(String(cString: strerror(errno)))")
         }
@@ -48,7 +59,11 @@ extension SessionRegistry {
         guard count < limit || player.map({ name in live().contains { $0.player == name } }) == true else {
             return .full(count)
         }
-        let name = "\(pid).place"
+        if let signUps {
+            let signingUp = livePlaces().filter(\.signingUp).count
+            guard signingUp < signUps else { return .signUpsFull(signingUp) }
+        }
+        let name = "\(pid)" + (signUps == nil ? Self.placeSuffix : Self.signUpSuffix)
         let descriptor = open(directory + "/" + name, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw RuntimeError("cannot write \(directory)/\(name): \(String(cString: strerror(errno)))")
@@ -62,25 +77,35 @@ extension SessionRegistry {
         unlink(directory + "/" + name)
     }
 
+    /// A sign-up's place, once its key has a name: an ordinary place from then on (the name
+    /// to give back). The count of sessions is the same, so no lock is needed.
+    public func signedUp(_ name: String) -> String {
+        guard name.hasSuffix(Self.signUpSuffix) else { return name }
+        let place = String(name.dropLast(Self.signUpSuffix.count)) + Self.placeSuffix
+        return rename(directory + "/" + name, directory + "/" + place) == 0 ? place : name
+    }
+
     /// The sessions online: the registry's live entries, and the places of processes that
     /// have none yet (signing up, or starting).
     public func liveSessions() -> Int {
         let entries = live()
         let withEntries = Set(entries.map(\.pid))
-        let places = livePlaces().filter { !withEntries.contains($0) }
+        let places = Set(livePlaces().map(\.pid)).subtracting(withEntries)
         return entries.count + places.count
     }
 
-    /// The pids of the places whose processes still run; the places of those that are gone
-    /// are removed (read by `live()` too, so the lobby and `host status` clean them).
-    func livePlaces() -> [Int32] {
+    /// The places whose processes still run, and which are sign-ups'; the places of those
+    /// that are gone are removed (read by `live()` too, so the lobby and `host status` clean them).
+    func livePlaces() -> [(pid: Int32, signingUp: Bool)] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".place") }.compactMap { name in
-            guard let pid = Int32(name.dropLast(".place".count)), Self.isAlive(pid) else {
+        return names.compactMap { name in
+            let suffix = [Self.placeSuffix, Self.signUpSuffix].first { name.hasSuffix($0) }
+            guard let suffix else { return nil }
+            guard let pid = Int32(name.dropLast(suffix.count)), Self.isAlive(pid) else {
                 unlink(directory + "/" + name)
                 return nil
             }
-            return pid
+            return (pid, suffix == Self.signUpSuffix)
         }
     }
 }

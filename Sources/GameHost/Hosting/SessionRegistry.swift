@@ -161,7 +161,7 @@ public struct SessionRegistry: Sendable {
         let files = names.filter { $0.hasSuffix(".json") }
         // Places of connections that are gone (SIGKILL before they gave them back) go too, and
         // the watchers' folders of sessions whose file is gone (a signal ended them).
-        if names.contains(where: { $0.hasSuffix(".place") }) { _ = livePlaces() }
+        if names.contains(where: { $0.hasSuffix(Self.placeSuffix) || $0.hasSuffix(Self.signUpSuffix) }) { _ = livePlaces() }
         let present = Set(files)
         for name in names where name.hasSuffix(Self.watchersSuffix) {
             let id = String(name.dropLast(Self.watchersSuffix.count))

@@ -28,8 +28,18 @@ final class JournalWriter {
     /// The most bytes the file may hold (a host's `maxJournalKB`); nil: no limit. The line
     /// that would pass it is replaced by an `unreplayable` one, and nothing follows.
     var limit: Int?
+    /// The player's folder cap (a host's `maxDataKB`), which the journal counts against too:
+    /// the line that would take the folder past it (the oldest kept journals removed first)
+    /// ends the journal as `limit` does.
+    var folderLimit: FolderLimit?
+    /// Bytes the journal may add before the folder is looked at again: it is walked at most
+    /// once per `folderLook` bytes written, and when a line would not fit.
+    private var folderRoom = 0
+    static let folderLook = 16 * 1024
     /// Whether the limit was reached, and whether the player was told.
     private(set) var reachedLimit = false
+    /// Which limit ended the journal: the folder's (true) or the journal's own.
+    private(set) var reachedFolderLimit = false
     var limitTold = false
     /// Bytes in the file so far.
     private var size = 0
@@ -107,11 +117,20 @@ final class JournalWriter {
         }
         guard descriptor >= 0, !reachedLimit else { return }
         var bytes = [UInt8](data) + [0x0A]
-        if let limit, size + bytes.count + Self.unreplayableLine.count > limit {
+        let wanted = bytes.count + Self.unreplayableLine.count
+        if let limit, size + wanted > limit {
             reachedLimit = true
             bytes = Self.unreplayableLine
+        } else if let folderLimit, wanted > folderRoom {
+            folderRoom = min(folderLimit.room(wanting: wanted), max(Self.folderLook, wanted))
+            if wanted > folderRoom {
+                reachedLimit = true
+                reachedFolderLimit = true
+                bytes = Self.unreplayableLine
+            }
         }
         size += bytes.count
+        folderRoom -= bytes.count
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -129,6 +148,16 @@ final class JournalWriter {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return [UInt8]((try? encoder.encode(JournalLine.unreplayable)) ?? Data()) + [0x0A]
     }()
+
+    /// What the player is told once the journal stopped growing.
+    var limitWords: String {
+        if reachedFolderLimit, let folderLimit {
+            return "This round's journal reached your folder's limit on this host (\(FolderLimit.words(folderLimit.bytes))): "
+                + "the game goes on, but this round can no longer be resumed."
+        }
+        return "This round's journal reached the host's limit (\((limit ?? 0) / 1024) KB): "
+            + "the game goes on, but this round can no longer be resumed."
+    }
 
     func sync() {
         if descriptor >= 0 { fsync(descriptor) }

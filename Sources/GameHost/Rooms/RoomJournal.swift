@@ -17,6 +17,10 @@ public final class RoomJournal {
     public let path: String
     /// The game's start time (seconds since 1970): input times count from it.
     public let started: Double
+    /// The most bytes the file may hold (a host's `maxJournalKB`); nil: no limit. Lines that
+    /// would pass it are not written: `locked` throws `RoomJournalFull`, and the seat's process
+    /// ends the room, saying why.
+    public var limit: Int?
     private var descriptor: Int32 = -1
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -77,9 +81,22 @@ public final class RoomJournal {
         defer { flock(descriptor, LOCK_UN) }
         var bytes: [UInt8] = []
         for line in try make() { bytes += Array(try encoder.encode(line)) + [0x0A] }
+        if let limit {
+            // Under the lock, so every seat's process counts the same file.
+            var status = stat()
+            if fstat(descriptor, &status) == 0, Int(status.st_size) + bytes.count > limit {
+                throw RoomJournalFull(limit: limit)
+            }
+        }
         let failure = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
         guard failure == 0 else { throw StoreError.system("cannot append to \(path)", failure) }
     }
+}
+
+/// A room's journal at its limit: the room ends there, for every seat.
+public struct RoomJournalFull: Error, CustomStringConvertible {
+    public let limit: Int
+    public var description: String { "its journal reached the host's limit (\(FolderLimit.words(limit)))" }
 }
 
 /// Reads a room's journal as it grows: the header once, then the whole lines added since the

@@ -14,7 +14,8 @@ import Darwin
 ///     CODE/room.json      who sits where (`RoomState`), replaced whole under `CODE/lock`
 ///     CODE/journal.jsonl  the game: its header, then every seat's inputs (`RoomJournal`)
 ///     CODE/seat-K         held (flock) by the process sitting in seat K, while it runs
-///     ended/CODE-STAMP/   a room that ended: its journal and state, with the rounds
+///     ended/CODE-STAMP/   a room that ended: its journal and state, with the rounds (the
+///                         newest `endedKept` are kept)
 ///
 /// A seat's process holds its seat file's lock for as long as it runs, so a dropped
 /// connection (SIGHUP, SIGKILL) frees the seat by itself; others see it away.
@@ -24,6 +25,11 @@ public struct Rooms: Sendable {
     public init(directory: String) {
         self.directory = directory
     }
+
+    /// Ended rooms kept under `ended/`, newest first; an older one is removed when another
+    /// ends. Their rounds' journals are kept with the players' scores and on the board
+    /// anyway: these are for the operator, and each may hold up to `maxJournalKB`.
+    public static let endedKept = 50
 
     public func folder(_ code: RoomCode) -> String { directory + "/" + code.text }
     public func journalPath(_ code: RoomCode) -> String { folder(code) + "/journal.jsonl" }
@@ -204,5 +210,28 @@ public struct Rooms: Sendable {
         where name.hasPrefix("seat-") || name == "lock" {
             unlink(target + "/" + name)
         }
+        trimEnded()
+    }
+
+    /// The ended rooms' folders, oldest first (by the time each ended, then the code).
+    func endedFolders() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/ended")) ?? []
+        return names.filter { !$0.hasPrefix(".") && $0.contains("-") }
+            .sorted { ($0.drop { $0 != "-" }, $0) < ($1.drop { $0 != "-" }, $1) }
+    }
+
+    /// Removes the oldest ended rooms beyond `endedKept`.
+    func trimEnded(keeping kept: Int = endedKept) {
+        for old in endedFolders().dropLast(kept) {
+            try? FileManager.default.removeItem(atPath: directory + "/ended/" + old)
+        }
+    }
+
+    /// The state of the room with `code` that ended last: what a seat reads once the room's
+    /// folder has moved under `ended/` (why it ended, for everyone).
+    public func endedState(_ code: RoomCode) -> RoomState? {
+        guard let last = endedFolders().last(where: { $0.hasPrefix(code.text + "-") }),
+              let data = FileBytes.contents(directory + "/ended/" + last + "/room.json") else { return nil }
+        return try? JSONDecoder().decode(RoomState.self, from: data)
     }
 }

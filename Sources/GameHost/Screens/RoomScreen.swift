@@ -64,7 +64,7 @@ final class RoomViewModel: ViewModel {
     private(set) var problem: String?
 
     init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
-         clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
+         journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
         self.code = code
         self.rooms = rooms
         self.room = room
@@ -73,6 +73,7 @@ final class RoomViewModel: ViewModel {
         self.clock = clock
         // The header's start and the room's opening are the same moment (`Rooms.create`).
         journal = RoomJournal(path: rooms.journalPath(code), started: room.opened)
+        journal.limit = journalLimit
         watcher = FolderWatcher(folder: rooms.folder(code))
         var report: (RoundResult) -> Void = { _ in }
         var names: () -> [String?] = { [] }
@@ -108,6 +109,8 @@ final class RoomViewModel: ViewModel {
                 let label = game.top.flatMap { RoomGame.binding($0.bindings(for: seat), key)?.label }
                 try journal.append(.key(key), from: seat, label: label, now: clock())
                 appended()
+            } catch let full as RoomJournalFull {
+                end(because: full)
             } catch {
                 problem = "\(error)"
             }
@@ -131,7 +134,7 @@ final class RoomViewModel: ViewModel {
             // Following is the watcher's; only where inotify could not be had does the
             // second's look at the room read the journal too.
             if watcher == nil { game.follow() }
-            if let now = rooms.observe(code, now: clock()) ?? rooms.state(code) {
+            if let now = rooms.observe(code, now: clock()) ?? rooms.state(code) ?? rooms.endedState(code) {
                 room = now
             } else if !room.isEnded {
                 // Its folder is gone: ended by another process (moved under ended/, or removed).
@@ -151,8 +154,22 @@ final class RoomViewModel: ViewModel {
         do {
             try journal.append(.mouse(event, size), from: seat, label: click.label, now: clock())
             appended()
+        } catch let full as RoomJournalFull {
+            end(because: full)
         } catch {
             problem = "\(error)"
+        }
+    }
+
+    /// The room's journal is full: the room ends for every seat (each reads why in its state),
+    /// rather than going on with inputs no copy would see.
+    private func end(because full: RoomJournalFull) {
+        rooms.end(code, because: full.description, now: clock())
+        if let ended = rooms.endedState(code) {
+            room = ended
+        } else {
+            room.ended = clock().timeIntervalSince1970
+            room.endedBecause = full.description
         }
     }
 
@@ -166,7 +183,7 @@ final class RoomViewModel: ViewModel {
         catchUpDue = false
         game.follow()
         // The state is read again only when it changed: most wakes are a journal line.
-        if changed.contains(where: { $0 != "journal.jsonl" }) { room = rooms.state(code) ?? room }
+        if changed.contains(where: { $0 != "journal.jsonl" }) { room = rooms.state(code) ?? rooms.endedState(code) ?? room }
         changed = []
     }
 

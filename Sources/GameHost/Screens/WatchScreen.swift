@@ -113,7 +113,10 @@ final class WatchViewModel: ViewModel {
             if replayer != nil, endsAfterPlaying == nil { endsAfterPlaying = "\(player) left \(game.title)" }
         case .unreadable(let why):
             problem = why
-        case .started(let journal):
+        case .started(var journal):
+            // A journal that stopped (at its limit) is shown as far as it goes.
+            let stopped = journal.lines.firstIndex(of: .unreplayable)
+            if let stopped { journal = Journal(header: journal.header, lines: Array(journal.lines[..<stopped])) }
             do {
                 try start(journal)
             } catch {
@@ -122,6 +125,7 @@ final class WatchViewModel: ViewModel {
             // Come in after the round ended: its end is what there is to see.
             endsAfterPlaying = !journal.roundInPlay && journal.lines.contains(where: Self.isRound)
                 ? "\(player)'s round is over" : nil
+            if stopped != nil { endsAfterPlaying = stoppedWords }
         case .more(let lines):
             guard let replayer else { return }
             let nothingWaiting = replayer.nextTime == nil
@@ -129,8 +133,13 @@ final class WatchViewModel: ViewModel {
             for case .input(_, let time) in lines { newest = time }
             pace.read(at: clock(), nothingWaiting: nothingWaiting)
             if lines.contains(where: Self.isRound) { endsAfterPlaying = "\(player)'s round is over" }
+            // Nothing more will come (a journal at its limit): say so rather than freeze.
+            if lines.contains(.unreplayable) { endsAfterPlaying = stoppedWords }
         }
     }
+
+    /// Why watching ends when the journal followed stops growing while the game goes on.
+    private var stoppedWords: String { "\(player)'s round can no longer be followed: its journal stopped" }
 
     private static func isRound(_ line: JournalLine) -> Bool { if case .round = line { true } else { false } }
 

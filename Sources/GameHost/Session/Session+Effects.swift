@@ -66,7 +66,7 @@ extension Session {
         guard let kept else { return journalRoundEnded(at: result.date!) }
         if setup.journalHistory > 0 {
             JournalHistory(folder: setup.dataDirectory + "/" + game + "/" + Self.historyFolder)
-                .keep(kept, for: result.date!, limit: setup.journalHistory)
+                .keep(kept, for: result.date!, limit: setup.journalHistory, within: setup.dataLimit)
         }
     }
 

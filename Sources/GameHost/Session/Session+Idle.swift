@@ -13,7 +13,8 @@ extension Session {
     func noteActivity(_ input: Input) {
         guard let timeout = setup.idleTimeout else { return }
         switch input {
-        case .key, .mouse, .paste, .intent: idleDue = elapsed + timeout
+        case .key, .mouse, .paste, .intent:
+            idleDue = [elapsed + timeout, setup.timeLimit?.after].compactMap { $0 }.min()
         case .tick, .timer, .hold: break
         }
     }
@@ -21,6 +22,11 @@ extension Session {
     /// No key came in time: the game is saved as on a hang-up (a round in play stays in its
     /// journal, to resume on the next visit), the session says why, and ends.
     func timeOut() {
+        if let limit = setup.timeLimit, elapsed >= limit.after {
+            farewell = limit.farewell
+            idleDue = nil
+            return finish()
+        }
         let idle = setup.idleTimeout.map { Self.spoken($0) } ?? "a while"
         farewell = journal?.roundInPlay == true
             ? "No key for \(idle): your game is saved; connect again to resume."

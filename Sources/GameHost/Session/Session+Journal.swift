@@ -13,7 +13,7 @@ import Darwin
 /// journals of finished rounds (`GAME/journals/`), and offers to resume an unfinished one.
 extension Session {
     static let journalName = "journal.jsonl"
-    static let historyFolder = "journals"
+    static let historyFolder = JournalHistory.folderName
     /// Inputs between two fingerprints of the game's screens.
     static let checkEvery = 20
 
@@ -40,6 +40,7 @@ extension Session {
     /// Makes `writer` the game's journal and has the game's files recorded as first read.
     func attach(_ writer: JournalWriter, to launch: Launch) {
         writer.limit = setup.journalLimit
+        writer.folderLimit = setup.dataLimit
         journal = writer
         journalLaunch = launch
         let store = launch.context.storage
@@ -75,6 +76,9 @@ extension Session {
     func journal(_ input: Input, byGame: Bool) {
         guard let journal, byGame else { return }
         switch input {
+        case .paste(let text) where text.isEmpty:
+            // A paste nothing took is no input of the game's.
+            return
         case .key, .intent, .mouse, .paste:
             // Keys that open or close host screens (help, the preferences sheet, back to the
             // launcher) are not the game's: a replay neither needs nor repeats them.
@@ -92,8 +96,7 @@ extension Session {
         }
         if journal.reachedLimit, !journal.limitTold {
             journal.limitTold = true
-            let size = (journal.limit ?? 0) / 1024
-            notify("This round's journal reached the host's limit (\(size) KB): the game goes on, but this round can no longer be resumed.")
+            notify(journal.limitWords)
         }
     }
 
@@ -157,7 +160,7 @@ extension Session {
         addPendingToBoard(journal: journal.path)
         guard setup.journalHistory > 0, let id = journalLaunch?.entry.id else { return }
         JournalHistory(folder: setup.dataDirectory + "/" + id + "/" + Self.historyFolder)
-            .keep(journal.path, for: date, limit: setup.journalHistory)
+            .keep(journal.path, for: date, limit: setup.journalHistory, within: setup.dataLimit)
     }
 
     /// The round waiting for its journal goes to the host's board, with the journal if given.

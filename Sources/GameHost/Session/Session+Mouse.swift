@@ -89,16 +89,27 @@ extension Session {
            !top.bindings().contains(where: { $0.acceptsText && $0.isEnabled }) {
             notify("Nothing here takes pasted text: paste into a text field.")
         }
+        var intake = PasteIntake()
+        var before = Fingerprint.of([top.state()])
         for character in characters {
             // The field may close or move on with a character (a full field, Enter-like rules):
             // what is left is dropped rather than sent to another screen.
-            guard stack.last?.screen === top, !isFinished,
-                  let field = top.bindings().first(where: { $0.acceptsText && $0.isEnabled }),
-                  let intent = field.resolve(.character(character)) else { continue }
+            guard !intake.isDone, stack.last?.screen === top, !isFinished,
+                  let field = top.bindings().first(where: { $0.acceptsText && $0.isEnabled }) else { break }
+            // A character the field refuses outright is skipped; the ones after it still go in.
+            guard let intent = field.resolve(.character(character)) else {
+                intake.offered(character, changed: false)
+                continue
+            }
             intents.append(AnyEncodable(intent.value))
-            effects += perform(intent)
+            let done = perform(intent)
+            effects += done
+            let after = Fingerprint.of([top.state()])
+            intake.offered(character, changed: !done.isEmpty || stack.last?.screen !== top || after != before)
+            before = after
         }
-        record(.paste(characters), intent: intents.isEmpty ? nil : AnyEncodable(intents), effects: effects,
+        // The journal keeps what the game took: a replay of it reaches the same state.
+        record(.paste(intake.accepted), intent: intents.isEmpty ? nil : AnyEncodable(intents), effects: effects,
                byGame: isJournaled(top))
     }
 }

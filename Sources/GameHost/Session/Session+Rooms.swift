@@ -50,10 +50,12 @@ extension Session {
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") && !hosts.contains($0) }.sorted()
         var files: [String: Data] = [:]
         var total = 0
+        // Under a host's journal limit, half of the room's journal at most: the rest is for play.
+        let most = min(Self.roomFilesLimit, (setup.journalLimit ?? Int.max) / 2)
         for name in names {
             guard let data = FileBytes.contents(folder + "/" + name, limit: Self.roomFilesLimit + 1) else { continue }
-            guard total + data.count <= Self.roomFilesLimit else {
-                notify("\(name) is too large to share with the room (more than \(Self.roomFilesLimit >> 10) KB in all): the room plays without it.")
+            guard total + data.count <= most else {
+                notify("\(name) is too large to share with the room (more than \(most >> 10) KB in all): the room plays without it.")
                 continue
             }
             total += data.count
@@ -94,7 +96,7 @@ extension Session {
             }
         }
         let model = RoomViewModel(code: code, rooms: rooms, room: room, entry: entry, seat: seat, seatLock: lock,
-                                  clock: { [unowned self] in wallNow },
+                                  journalLimit: setup.journalLimit, clock: { [unowned self] in wallNow },
                                   reported: { [weak self] result, inputs in
                                       // A spectator's copy reports rounds too: they are no one's here.
                                       guard let seat else { return }

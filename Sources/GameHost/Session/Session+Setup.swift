@@ -38,6 +38,9 @@ extension Session {
         /// How long a session waits for a key before it saves and ends (`hosting.idleTimeout`);
         /// nil: forever. Only hosted sessions set it.
         public var idleTimeout: Duration?
+        /// How long the session lasts, keys or not, and what it then prints (the sign-up
+        /// screen's `hosting.signUpTimeout`); nil: no limit.
+        public var timeLimit: (after: Duration, farewell: String)?
         /// Seconds a room stays with every seat away before it ends (`hosting.roomTimeout`).
         public var roomTimeout: Double = 600
         /// The most bytes a game's journal grows to (`hosting.maxJournalKB`); nil: no limit.

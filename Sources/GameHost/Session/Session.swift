@@ -152,7 +152,7 @@ public final class Session {
         self.setup = setup
         clock = setup.clock
         startTime = setup.clock()
-        idleDue = setup.idleTimeout
+        idleDue = [setup.idleTimeout, setup.timeLimit?.after].compactMap { $0 }.min()
         menu = MenuViewModel(games: setup.games.map(\.info), hasLobby: setup.player != nil)
         push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), launch: nil))
         if let player = setup.player {

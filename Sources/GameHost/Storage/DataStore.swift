@@ -25,8 +25,10 @@ public final class DataStore {
     private var cache: [String: (stamp: Stamp, value: Any)] = [:]
     /// Files that could not be read nor moved aside: reported once, and never saved over.
     private var kept: Set<String> = []
-    /// Files whose temporaries left by killed launchers were already cleared.
+    /// Files whose temporaries left by killed launchers were already cleared, and folders
+    /// whose every file's were (by the first write in them).
     private var swept: Set<String> = []
+    private var sweptFolders: Set<String> = []
     /// Set while a journal is replayed: files are read as the journal recorded them and
     /// written to memory only, so a replay writes nothing again and undoes nothing the
     /// player made since. Nothing on disk is read, written, locked or moved meanwhile.
@@ -175,6 +177,10 @@ public final class DataStore {
     private func writeAtomically(_ data: Data, to name: String) throws {
         let target = path(name)
         guard !kept.contains(name) else { throw StoreError.keptAsItIs(target) }
+        // The next writer in a folder tidies what a kill left there, whichever file it was
+        // (keys.json is read without `load`, so its temporaries would never go otherwise).
+        let home = Path.folder(of: target)
+        if sweptFolders.insert(home).inserted { Self.sweepTemporaries(in: home, prefix: nil) }
         try limit?.allows(writing: data.count, over: target)
         try createFolder(for: name)
         let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -201,12 +207,25 @@ public final class DataStore {
     func sweepTemporaries(of name: String) {
         guard swept.insert(name).inserted else { return }
         let target = path(name)
-        let folder = Path.folder(of: target)
-        let prefix = Path.name(of: target) + ".tmp-"
+        Self.sweepTemporaries(in: Path.folder(of: target), prefix: Path.name(of: target) + ".tmp-")
+    }
+
+    /// Removes the `NAME.tmp-PID-RAND` files in `folder` (of one file, or of any when `prefix`
+    /// is nil) whose process no longer runs.
+    private static func sweepTemporaries(in folder: String, prefix: String?) {
         guard let entries = Path.names(in: folder) else { return }
-        for entry in entries where entry.hasPrefix(prefix) {
-            guard let pid = entry.dropFirst(prefix.count).split(separator: "-").first.flatMap({ Int32($0) }),
-                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+        for entry in entries {
+            let rest: Substring
+            if let prefix {
+                guard entry.hasPrefix(prefix) else { continue }
+                rest = entry.dropFirst(prefix.count)
+            } else {
+                guard let marker = entry.ranges(of: ".tmp-").last else { continue }
+                rest = entry[marker.upperBound...]
+            }
+            let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil,
+                  pid > 0, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(folder + "/" + entry)
         }
     }

@@ -22,12 +22,41 @@ public struct FolderLimit: Sendable, Equatable {
     }
 
     /// Throws when writing `count` bytes over the file at `target` (replacing what it holds)
-    /// would take the folder past the limit.
+    /// would take the folder past the limit, even with the oldest kept journals removed.
     func allows(writing count: Int, over target: String) throws(StoreError) {
         var status = stat()
         let replaced = lstat(target, &status) == 0 ? Int(status.st_size) : 0
-        let after = Self.size(of: folder) - replaced + count
-        guard after <= bytes else { throw .overLimit(folder: folder, limit: bytes) }
+        guard room(wanting: count - replaced) >= count - replaced else { throw .overLimit(folder: folder, limit: bytes) }
+    }
+
+    /// The bytes the folder may still take. While fewer than `wanted` are free, the journals
+    /// of finished rounds (`GAME/journals/*.jsonl`, every game's) are removed, oldest first:
+    /// they are kept for replays only, and a player's own files, a live journal and the
+    /// rounds' scores matter more.
+    func room(wanting wanted: Int) -> Int {
+        var free = bytes - Self.size(of: folder)
+        guard free < wanted else { return free }
+        let kept = keptJournals().map { ($0, Self.size(of: $0)) }
+        // None goes for a write they could not make room for.
+        guard free + kept.reduce(0, { $0 + $1.1 }) >= wanted else { return free }
+        for (old, size) in kept where free < wanted {
+            guard unlink(old) == 0 else { continue }
+            free += size
+        }
+        return free
+    }
+
+    /// The kept journals of every game in the folder, oldest first (their names are the times
+    /// their rounds ended).
+    func keptJournals() -> [String] {
+        var found: [(name: String, path: String)] = []
+        for game in Path.names(in: folder) ?? [] {
+            let history = folder + "/" + game + "/" + JournalHistory.folderName
+            for name in Path.names(in: history) ?? [] where name.hasSuffix(".jsonl") {
+                found.append((name, history + "/" + name))
+            }
+        }
+        return found.sorted { ($0.name, $0.path) < ($1.name, $1.path) }.map(\.path)
     }
 
     /// The bytes of the regular files below `path` (links are not followed).

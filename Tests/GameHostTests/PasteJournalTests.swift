@@ -1,0 +1,103 @@
+import Foundation
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// A paste is journaled as what the screen took: nothing where no field takes text, and a
+/// field's paste as the characters that went in (a full field's refusals are not the game's).
+@Suite struct PasteJournalTests {
+    static let games = [GameEntry(NoteGame.self), GameEntry(CounterGame.self)]
+
+    func journal(_ driver: TestDriver, _ game: String) -> String {
+        String(decoding: FileManager.default.contents(atPath: driver.dataDirectory + "/\(game)/journal.jsonl") ?? Data(),
+               as: UTF8.self)
+    }
+
+    @Test func aFieldsPasteIsJournaledAsTheTextThatWentIn() throws {
+        let folder = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let driver = try TestDriver(games: Self.games, play: "note", dataDirectory: folder, journals: true)
+        let started = Date()
+        driver.paste(String(repeating: "abcdefghij", count: 100_000))
+        // The rest of a large paste is not offered one character at a time to a full field.
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(driver.model(NoteViewModel.self)?.text == String(repeating: "abcdefghij", count: 3))
+        let written = journal(driver, "note")
+        #expect(written.contains(#""text":"\#(String(repeating: "abcdefghij", count: 3))""#), "\(written.prefix(600))")
+        #expect(written.utf8.count < 1024, "\(written.utf8.count) bytes")
+        // Characters the field refuses in the middle are left out; the ones after it kept.
+        driver.press(.character("r"))
+        driver.paste("x\u{7}y 1-z")
+        #expect(driver.model(NoteViewModel.self)?.text == "xy1z")
+        #expect(journal(driver, "note").contains(#""text":"xy1z""#))
+    }
+
+    @Test func aRefusedPasteIsJournaledAsNothing() throws {
+        let folder = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let driver = try TestDriver(games: Self.games, play: "counter", dataDirectory: folder, journals: true)
+        driver.press(.up)
+        driver.paste(String(repeating: "secret", count: 10_000))
+        #expect(driver.session.noticeLog.last == "Nothing here takes pasted text: paste into a text field.")
+        driver.press(.up)
+        let written = journal(driver, "counter")
+        #expect(written.contains(#""kind":"key""#))
+        #expect(!written.contains("paste") && !written.contains("secret"), "\(written)")
+    }
+
+    @Test func aJournaledPasteResumesToTheSameText() throws {
+        let folder = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            let driver = try TestDriver(games: Self.games, play: "note", dataDirectory: folder, journals: true)
+            driver.paste(String(repeating: "0123456789", count: 50))
+            driver.session.closeJournal()
+        }
+        let again = try TestDriver(games: Self.games, play: "note", dataDirectory: folder, journals: true)
+        #expect(again.screenID == "host.resume")
+        again.press(.character("r"))
+        #expect(again.model(NoteViewModel.self)?.text == String(repeating: "0123456789", count: 3))
+    }
+}
+
+/// A one-field game: a note of at most 30 letters and digits (no spaces, no dashes), `r` clears it.
+enum NoteGame: GameModule {
+    static let info = GameInfo(id: "note", title: "Note", summary: "Write a short note")
+    static var preferences: PreferenceSchema<CounterPreferences> { CounterGame.preferences }
+    static func makeRoot(_ preferences: CounterPreferences, _ context: GameContext) -> Screen {
+        Screen(id: "note.main", model: NoteViewModel(), view: NoteView())
+    }
+}
+
+final class NoteViewModel: ViewModel {
+    enum Intent: Codable, Sendable, Equatable { case type(String), clear }
+    struct State: Encodable { let text: String }
+    private(set) var text = ""
+    var state: State { State(text: text) }
+    /// A note is being written until it is cleared: a round in play, so a journal keeps it.
+    var roundInPlay: Bool? { !text.isEmpty }
+
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
+        switch intent {
+        case .type(let character):
+            if text.count < 30, character.allSatisfy({ $0.isLetter || $0.isNumber }) { text += character }
+        case .clear:
+            text = ""
+        }
+        return []
+    }
+}
+
+struct NoteView: ScreenView {
+    func title(_ model: NoteViewModel) -> String { "Note" }
+    func render(_ model: NoteViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        frame.write("Note: " + model.text, row: 1, column: 1)
+        return frame
+    }
+    func bindings(_ model: NoteViewModel) -> [KeyBinding<NoteViewModel.Intent>] {
+        [.keys(.character("r"), label: "clear", .clear),
+         // The field makes no intent of a dash at all (a space it takes, and the model refuses).
+         .text(label: "write") { $0 == "-" ? nil : .type(String($0)) }]
+    }
+}
