@@ -36,6 +36,30 @@ struct Theme: Identifiable, Equatable, Codable, Sendable {
     static let minimumEmojiCount = 2
     static let maximumNameLength = 30
 
+    /// The emoji without what changes only its tone or its presentation (skin tones, the
+    /// text and emoji selectors): many terminals draw 👍🏽 as 👍 and ❤️ as ❤, and even drawn
+    /// right they are hard to tell apart on a card. Two emojis of one look are one card.
+    static func look(_ emoji: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: emoji.unicodeScalars.filter {
+            !(0x1F3FB...0x1F3FF).contains($0.value) && $0.value != 0xFE0F && $0.value != 0xFE0E
+        })
+        return scalars.isEmpty ? emoji : String(scalars)
+    }
+
+    /// The emojis a round may deal: the first of each look (audit N4: 👍 and 👍🏽 were dealt as
+    /// two different cards that looked the same). All of them when fewer than two looks remain.
+    static func distinctLooking(_ emojis: [String]) -> [String] {
+        var seen = Set<String>()
+        let distinct = emojis.filter { seen.insert(look($0)).inserted }
+        return distinct.count >= minimumEmojiCount ? distinct : emojis
+    }
+
+    /// Another emoji of the theme with the same look as `emoji`, if any.
+    func lookAlike(of emoji: String) -> String? {
+        emojis.first { $0 != emoji && Self.look($0) == Self.look(emoji) }
+    }
+
     let id: Int
     private(set) var name: String
     private(set) var emojis: [String]

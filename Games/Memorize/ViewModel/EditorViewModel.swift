@@ -235,6 +235,9 @@ final class EditorViewModel: ViewModel {
             if let odd = addedInARow.first(where: { !DisplayWidth.drawsWhole(Character($0)) }) {
                 message! += " \(odd) may look different in this terminal."
             }
+            if let twin = theme?.lookAlike(of: emoji) {
+                message! += " \(emoji) looks like \(twin): a round deals only one of them."
+            }
         case .restored(let emoji)?:
             emojiIndex = (theme?.emojis.count ?? 1) - 1
             message = "\(emoji) is back."

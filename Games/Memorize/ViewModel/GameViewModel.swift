@@ -66,10 +66,12 @@ final class GameViewModel: ViewModel {
     /// The points the last choice won or lost.
     var lastChange: Int { round.lastChange }
 
-    /// Deals the theme's number of pairs from its emojis, picked at random when there are more.
+    /// Deals the theme's number of pairs from its emojis, picked at random when there are more;
+    /// never two that look alike (`Theme.distinctLooking`).
     private static func deal(_ theme: Theme, using random: inout SeededGenerator) -> MemoryGame<String> {
-        let pairs = min(theme.pairCount, theme.emojis.count)
-        let emojis = Array(theme.emojis.shuffled(using: &random).prefix(pairs))
+        let candidates = Theme.distinctLooking(theme.emojis)
+        let pairs = min(theme.pairCount, candidates.count)
+        let emojis = Array(candidates.shuffled(using: &random).prefix(pairs))
         return MemoryGame(numberOfPairs: pairs, using: &random) { emojis[$0] }
     }
 
