@@ -94,3 +94,32 @@ import Testing
         #expect(form.message == "These are the defaults already." && form.undoable == nil)
     }
 }
+
+/// Audits #21 and #24: a stepper at its end dims the arrow that cannot step, and a value too
+/// long for its room is cut with "…" before its closing arrow.
+@Suite struct FormValueDrawingTests {
+    func row(_ frame: Frame, containing text: String) -> Int? {
+        frame.lines.firstIndex { $0.contains(text) }
+    }
+
+    @Test func anArrowThatCannotStepIsDimmed() throws {
+        let saved = PresetFormTests.Saved()
+        saved.values = ["level": .integer(5)]
+        let form = PresetFormTests().form(.launch, saved)
+        let frame = PreferencesFormView().render(form, in: Size(width: 80, height: 22))
+        let y = try #require(row(frame, containing: "Level"))
+        let line = frame.lines[y]
+        let left = try #require(line.firstIndex(of: "‹").map { line.distance(from: line.startIndex, to: $0) })
+        let right = try #require(line.firstIndex(of: "›").map { line.distance(from: line.startIndex, to: $0) })
+        #expect(!frame[y, left].style.dim && frame[y, right].style.dim, "\(line)")
+    }
+
+    @Test func aLongValueIsCutWithAnEllipsisAndKeepsItsArrow() throws {
+        let saved = PresetFormTests.Saved()
+        saved.values = ["name": .text("李小龍李小龍李小龍李小龍")]
+        let form = TextFieldEscapeTests().form(saved)
+        let frame = PreferencesFormView().render(form, in: Size(width: 30, height: 12))
+        let line = try #require(frame.lines.first { $0.contains("Name") })
+        #expect(line.contains("…") && line.trimmingCharacters(in: .whitespaces).hasSuffix("›"), "\(line)")
+    }
+}

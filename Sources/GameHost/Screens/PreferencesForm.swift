@@ -265,6 +265,19 @@ struct PreferencesFormView: ScreenView {
                 if isSelected, let editing = model.editing {
                     editing.draw(into: &frame, row: y, column: start, width: valueRoom, style: .bold)
                     frame.region(Rect(column: start, row: y, width: max(1, valueRoom)), Intent.pick(index))
+                } else if case .field(let number) = line.row, valueRoom >= 5 {
+                    // The value whole or cut with "…", between its arrows; an arrow that cannot
+                    // step (a number at its end) is dimmed (audits #21, #24).
+                    let field = model.fields[number]
+                    let value = model.values[field.key] ?? field.defaultValue
+                    let base: Style = isSelected ? .bold : .plain
+                    let down = field.kind.step(value, by: -1) != value, up = field.kind.step(value, by: 1) != value
+                    var x = frame.write("‹ ", row: y, column: start, style: down ? base : .dim)
+                    x = frame.write(DisplayWidth.truncate(line.value, to: valueRoom - 4), row: y, column: x, style: base)
+                    let end = frame.write(" ›", row: y, column: x, style: up ? base : .dim)
+                    frame.region(Rect(column: start, row: y, width: end - start), Intent.pick(index))
+                    frame.region(Rect(column: start, row: y, width: 2), Intent.step(index, -1))
+                    frame.region(Rect(column: end - 2, row: y, width: 2), Intent.step(index, 1))
                 } else {
                     let end = frame.write("‹ \(line.value) ›", row: y, column: start,
                                           style: isSelected ? .bold : .plain, limit: valueRoom)
