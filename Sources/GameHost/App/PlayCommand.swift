@@ -81,12 +81,16 @@ enum PlayCommand {
             do {
                 let ambiguous = prepared.config.ambiguousWidth
                 try Runner.runTerminal(session, colors: colors, ambiguousIsWide: ambiguous == .auto ? nil : ambiguous == .wide,
-                                       mouse: !arguments.noMouse && prepared.config.mouse)
+                                       mouse: !arguments.noMouse && prepared.config.mouse,
+                                       ascii: ASCIIText.localeIsASCII(environment))
             } catch {
                 throw .other("\(error)", Launcher.ExitCode.failure)
             }
         } else {
-            Runner.runPlain(session, size: plainSize(environment), narrowGlyphs: environment["TERM"] == "dumb")
+            // A locale of C or POSIX says the terminal (or the file) takes ASCII: nothing
+            // measures a pipe, so it is believed.
+            Runner.runPlain(session, size: plainSize(environment), narrowGlyphs: environment["TERM"] == "dumb",
+                            ascii: ASCIIText.localeIsASCII(environment))
         }
         // Said after the terminal is restored, so it stays on the player's screen.
         if let farewell = session.farewell { print(farewell) }
