@@ -66,7 +66,13 @@ public enum Runner {
                  if let ambiguousIsWide { found.ambiguousIsWide = ambiguousIsWide }
                  // What the terminal does outweighs what the locale says of it.
                  let asciiFound = found.decodesUTF8.map { !$0 } ?? ascii
-                 guard found != widths || asciiFound != encoder.ascii else { return }
+                 // Learning only that the terminal decodes UTF-8, as assumed, draws nothing again.
+                 var before = widths
+                 before.decodesUTF8 = found.decodesUTF8
+                 guard found != before || asciiFound != encoder.ascii else {
+                     widths = found
+                     return
+                 }
                  widths = found
                  encoder.widths = found
                  encoder.ascii = asciiFound
