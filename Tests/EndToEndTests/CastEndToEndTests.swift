@@ -35,8 +35,13 @@ struct CastEndToEndTests {
             #expect(event[1] as? String == "o")
             events.append((time, try #require(event[2] as? String)))
         }
-        #expect(events.count > 5)
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
+        // Every event but the last is a frame; the last ends the recording as a session ends:
+        // the cursor shown again, on a fresh line below the frame (audit N15).
+        let ending = try #require(events.last)
+        #expect(ending.text.contains("\r\n") && ending.text.hasSuffix("\u{1B}[?25h"), "\(ending.text.debugDescription)")
+        let frames = Array(events.dropLast())
+        #expect(frames.count > 5)
         // Recorded pace: the round took about two seconds of its clock (a step every 125 ms).
         #expect(events.last!.time > 1 && events.last!.time < 3.1, "\(events.last!.time)")
 
@@ -51,12 +56,12 @@ struct CastEndToEndTests {
                                        environment: ["COLUMNS": "80", "LINES": "24"])
         #expect(replayed.status == 0, "\(replayed.error)")
         let pages = Self.pages(replayed.output)
-        #expect(pages.count == events.count, "every step changed the screen: one event per frame")
+        #expect(pages.count == frames.count, "every step changed the screen: one event per frame")
 
-        // asciinema cat of the first events, in a terminal: the screen is a frame the replay
-        // drew; of all of them, its last frame.
+        // asciinema cat of the first frame events, in a terminal: the screen is a frame the
+        // replay drew; of all of them, its last frame.
         let tmux = try Tmux()
-        for count in [1, events.count / 2, events.count] {
+        for count in [1, frames.count / 2, frames.count] {
             let part = folder + "/part-\(count).cast"
             try (lines.prefix(count + 1).joined(separator: "\n") + "\n").write(toFile: part, atomically: true, encoding: .utf8)
             tmux.shell("clear; asciinema cat \(part); touch \(part).done; sleep 60")
@@ -70,6 +75,25 @@ struct CastEndToEndTests {
             #expect(screen == pages[count - 1], "after \(count) events:\n\(screen)\nexpected:\n\(pages[count - 1])")
             tmux.send("C-c")
         }
+
+        // The whole recording: the last frame, moved up a row by the fresh line below it, and
+        // the cursor shown on that line, where the shell's prompt comes next.
+        tmux.shell("clear; asciinema cat \(cast); touch \(cast).done; sleep 60")
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: cast + ".done") { usleep(50_000) }
+        let scrolled = { (screen: String) in
+            screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(23)
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+        }
+        var screen = scrolled(tmux.capture())
+        for _ in 0..<40 where screen != pages.last! {
+            usleep(50_000)
+            screen = scrolled(tmux.capture())
+        }
+        #expect(screen == pages.last!, "the whole cast:\n\(screen)\nexpected:\n\(pages.last!)")
+        #expect(tmux.variable("cursor_flag") == "1", "the cursor is shown after the recording")
+        #expect(tmux.variable("cursor_x") == "0" && tmux.variable("cursor_y") == "23",
+                "the cursor is on the fresh line below the frame: \(tmux.variable("cursor_x")),\(tmux.variable("cursor_y"))")
+        tmux.send("C-c")
     }
 
     /// A trace's ticks are steps of their own: the recording has a frame for each (the
@@ -85,10 +109,10 @@ struct CastEndToEndTests {
         let records = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").dropFirst()
         let events = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").dropFirst()
         #expect(records.filter { $0.contains("\"input\":\"tick\"") }.count == 12)
-        // The waiting board, the board started by → (a key takes a second while no screen
-        // keeps time), then one per tick (each moves the snake); the turn shows with the step
-        // after it.
-        #expect(events.count == 1 + 1 + 12, "\(events.count) events")
+        // The first frame; the first steering key, a second in (--keys presses one a second
+        // after the one before), which starts the round; one per tick (each moves the snake;
+        // the turn shows with the step after it); then the ending that shows the cursor.
+        #expect(events.count == 1 + 1 + 12 + 1, "\(events.count) events")
         #expect(events.last?.hasPrefix("[2.5, ") == true, "\(events.last ?? "")")
     }
 

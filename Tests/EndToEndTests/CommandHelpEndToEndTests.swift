@@ -9,7 +9,10 @@ import Testing
                       (["help", "replay"], "Usage: gamehost replay FILE", "--check"),
                       (["prefs", "-h"], "Usage: gamehost prefs <id>", "--reset"),
                       (["man", "--help"], "Usage: gamehost man", "manual page"),
-                      (["completions", "--help"], "Usage: gamehost completions bash|zsh|fish", "completion script")])
+                      (["completions", "--help"], "Usage: gamehost completions bash|zsh|fish", "completion script"),
+                      // host's help is every command's kind, not a bare usage block (audit N25).
+                      (["host", "--help"], "Usage: gamehost host sshd-config|serve|authorized-keys|status", "--account NAME"),
+                      (["host", "serve", "-h"], "Usage: gamehost host", "sshd_config")])
     func aCommandsHelpIsItsOwnUsage(_ words: [String], _ first: String, _ mentions: String) throws {
         let data = scratchDirectory() + "/data"
         defer { try? FileManager.default.removeItem(atPath: (data as NSString).deletingLastPathComponent) }
@@ -20,6 +23,17 @@ import Testing
         #expect(result.output.contains(mentions), "\(words):\n\(result.output)")
         #expect(!result.output.contains("\n  gamehost list"), "its own usage, not the whole one")
         #expect(!FileManager.default.fileExists(atPath: data), "help writes nothing")
+    }
+
+    /// A file replay cannot use says why, in words (audit N25).
+    @Test(arguments: [("/nonexistent.jsonl", "cannot read /nonexistent.jsonl: no such file"),
+                      ("/etc/passwd", "/etc/passwd cannot be replayed: it is not a journal nor a trace: its first line is not JSON"),
+                      ("/tmp", "cannot read /tmp: it is a folder, not a journal")])
+    func replaySaysWhyAFileCannotBeReplayed(_ path: String, _ message: String) throws {
+        let result = try Child.run(["replay", path])
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(!result.error.contains("The given data"), "in words, not a decoder's: \(result.error)")
     }
 
     @Test func aCommandWithoutWhatItNeedsIsStillAUsageError() throws {

@@ -4,6 +4,7 @@ import Testing
 /// Each data file, and config.json, damaged every way a disk, an editor or another program
 /// can damage it. The launcher starts anyway, moves the bad file aside, says so, and keeps
 /// everything else; a bad config.json is refused with one line naming the file and the problem.
+/// A data file of a newer format is no damage: it is left as it is, read-only.
 @Suite(.serialized, .enabled(if: GameListing.has("arithmetic-quiz") && GameListing.has("memorize"),
           "its files are the quiz's and Memorize's"))
 struct CorruptFilesTests {
@@ -72,7 +73,10 @@ struct CorruptFilesTests {
         }
     }
 
-    @Test(arguments: dataFiles, Damage.allCases)
+    /// Damage of every kind but a newer format, which is no damage (below).
+    static let damages = Damage.allCases.filter { $0 != .newerFormat }
+
+    @Test(arguments: dataFiles, damages)
     func aDamagedDataFileIsMovedAsideAndReported(_ file: String, _ damage: Damage) throws {
         try withCopyOfGoodData { data, config in
             let path = data + "/" + file
@@ -85,6 +89,44 @@ struct CorruptFilesTests {
             #expect(result.status == 0, "the launcher starts and quits normally: \(result.error)")
             try checkMovedAside(path, damaged: damaged, isDirectory: damage == .directory, output: result.output)
             try checkNothingElseChanged(data, except: file)
+        }
+    }
+
+    /// A file a newer GameHost wrote is not damaged: it is left byte for byte, nothing is moved
+    /// aside, and the player is told once that it is read-only for this build (audit N16).
+    @Test(arguments: dataFiles)
+    func aNewerDataFileIsLeftAsItIsAndReadOnly(_ file: String) throws {
+        try withCopyOfGoodData { data, config in
+            let path = data + "/" + file
+            let good = try #require(FileManager.default.contents(atPath: path))
+            try Damage.newerFormat.apply(to: path, good: good)
+            let newer = FileManager.default.contents(atPath: path)
+            let result = try Child.run(["--data-dir", data, "--config", config], input: Self.readEverything,
+                                       environment: Self.wide)
+            #expect(result.status == 0, "the launcher starts and quits normally: \(result.error)")
+            #expect(FileManager.default.contents(atPath: path) == newer, "\(file) is left as it was")
+            #expect(try corruptCopies(of: path).isEmpty, "nothing is moved aside")
+            #expect(result.output.components(separatedBy: "\(path) is from a newer GameHost (format 99; this one reads up to 1)")
+                .count - 1 == 1, "the player is told, once:\n\(result.output.suffix(3000))")
+            #expect(result.output.contains("read-only here") && !result.output.contains("could not be read"))
+            try checkNothingElseChanged(data, except: file)
+        }
+    }
+
+    /// A round finished while the scores are a newer build's: the player is told the score was
+    /// not saved because the file is read-only, and the file is not written.
+    @Test func aRoundFinishedOverNewerScoresSaysSoAndWritesNothing() throws {
+        try withCopyOfGoodData { data, config in
+            let path = data + "/arithmetic-quiz/scores.json"
+            try Damage.newerFormat.apply(to: path, good: try #require(FileManager.default.contents(atPath: path)))
+            let newer = FileManager.default.contents(atPath: path)
+            let result = try Child.run(["play", "arithmetic-quiz", "--seed", "2", "--data-dir", data, "--config", config],
+                                       input: "\n1\n1\n1", environment: Self.wide)
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output.contains("The score could not be saved: \(path) is read-only for this GameHost"),
+                    "\(result.output.suffix(3000))")
+            #expect(FileManager.default.contents(atPath: path) == newer, "the newer scores are left as they were")
+            #expect(try corruptCopies(of: path).isEmpty)
         }
     }
 

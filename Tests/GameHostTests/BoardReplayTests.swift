@@ -76,8 +76,9 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         #expect(names.count == 1 && names[0].hasPrefix("bob-") && names[0].hasSuffix(".cast"), "\(names)")
         let text = try String(contentsOfFile: folder + "/" + names[0], encoding: .utf8)
-        // Bob's round: its first frame and five inputs, a second apart.
-        #expect(text.split(separator: "\n").count == 7, "\(text)")
+        // Bob's round: the header, its first frame and five inputs, a second apart, and the
+        // ending that shows the cursor.
+        #expect(text.split(separator: "\n").count == 8, "\(text)")
         #expect(ann.text.contains("Saved as an asciinema recording"), "\(ann.text)")
         #expect(!FileManager.default.fileExists(atPath: host + "/players/bob/counter/casts"))
     }

@@ -34,7 +34,10 @@ import GameHostTesting
         #expect(header["timestamp"] as? Int == 1_700_000_000)
         #expect(header["title"] as? String == "Quiz [2J“round”", "control characters never reach the file's title")
         #expect(header["idle_time_limit"] as? Int == 5)
-        #expect(events.map(\.0) == [0, 1.25])
+        // The frames, then the ending at the last frame's time: the cursor shown again, on a
+        // fresh line below the frame (audit N15).
+        #expect(events.map(\.0) == [0, 1.25, 1.25])
+        #expect(events[2].1 == "\u{1B}[0m\u{1B}[5;1H\r\n\u{1B}[?25h")
         #expect(events[0].1.hasPrefix("\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"), "the cursor hidden, then a full paint")
         #expect(events[0].1.contains("a \"quoted\" \\ line"))
         #expect(events[1].1.contains("🍎") && !events[1].1.contains("quoted"), "later frames only write what changed")
@@ -83,10 +86,13 @@ import GameHostTesting
         #expect(shown.contains("Saved as an asciinema recording (80×24, 0:05)"), "\(driver.text)")
         #expect(driver.text.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "")
             .contains(path.replacingOccurrences(of: " ", with: "")), "the notice names the file:\n\(driver.text)")
+        // The command to play it, quoted, as a notice of its own (audit N24).
+        #expect(driver.session.noticeLog.last == "asciinema play '\(path)'", "\(driver.session.noticeLog)")
+        #expect(Session.shellQuoted("it's here") == #"'it'\''s here'"#)
         let (header, events) = try parse(try String(contentsOfFile: path, encoding: .utf8))
         #expect(header["width"] as? Int == 80 && header["height"] as? Int == 24)
         // The first frame, then one per input, at the round's pace (the test clock: a second a key).
-        #expect(events.map(\.0) == [0, 1, 2, 3, 4, 5])
+        #expect(events.map(\.0) == [0, 1, 2, 3, 4, 5, 5], "the last event shows the cursor")
         #expect(events[0].1.contains("Count: 0 of 5") && events[5].1.contains("5"))
         // Nothing of the round was reported again, and the notice goes with the next key.
         #expect(driver.session.setup.scores.rounds(game: "counter").count == 1)
@@ -104,9 +110,35 @@ import GameHostTesting
         #expect(!FileManager.default.fileExists(atPath: directory + "/counter/casts"))
     }
 
-    /// The golden frame: where the recording went, at 80×24, from a fixed data folder.
+    /// A recent round that kept no journal (played with --set, say) is not offered for replay:
+    /// Enter and c are dimmed there, and say the real reason, not the history's limit (audit N10).
+    @Test func aRoundWithoutAJournalIsNotOfferedAndSaysWhy() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: games, play: "counter", dataDirectory: directory)
+        driver.press(.up, .up, .up, .up, .up, .escape, .escape, .character("s"))
+        #expect(driver.screenID == "host.scores")
+        let frame = driver.frame
+        let footer = frame.size.height - 1
+        let column = try #require(frame.column(of: "Enter", row: footer), "\(driver.text)")
+        #expect(frame[footer, column].style.dim, "Enter replay is dimmed:\n\(driver.text)")
+        for key in [Key.enter, .character("c")] {
+            driver.press(key)
+            #expect(driver.screenID == "host.scores")
+            let shown = driver.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+            #expect(shown.contains("No journal was kept for this round: a run with --seed, --set, --keys or --trace"),
+                    "\(driver.text)")
+            #expect(!shown.contains("the last 10 rounds keep theirs"), "\(driver.text)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/counter/casts"))
+    }
+
+    /// The golden frame: where the recording went, at 80×24, from a fixed data folder; the
+    /// command to play it on a line of its own, whole where it fits (audit N24), and the path
+    /// broken after a `/` where it does not (N23).
     @Test func theSavedNoticeAt80x24() throws {
-        let directory = "/tmp/gamehost-cast-golden"
+        // Short enough for the command to play it to fit on one line at 80 columns.
+        let directory = "/tmp/gamehost-cast"
         try? FileManager.default.removeItem(atPath: directory)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let driver = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)

@@ -42,6 +42,23 @@ import Testing
         #expect(CommandReference.usage(of: "list", program: "coin-launcher")?.hasPrefix("Usage: coin-launcher list") == true)
     }
 
+    /// Each command's help offers only the options that do something there, in its own words
+    /// (audit N25).
+    @Test func aCommandsHelpListsOnlyWhatItTakes() throws {
+        let list = try #require(CommandReference.usage(of: "list"))
+        #expect(list.contains("  --config PATH") && !list.contains("--plain") && !list.contains("--no-mouse")
+                && !list.contains("--trace") && !list.contains("--data-dir"), "\(list)")
+        let new = try #require(CommandReference.usage(of: "new"))
+        #expect(!new.contains("\n  --") && !new.contains("[options]"), "\(new)")
+        let play = try #require(CommandReference.usage(of: "play"))
+        #expect(play.contains("  --keys 'KEY ...'") && play.contains("wait:MS") && !play.contains("with check"), "\(play)")
+        let check = try #require(CommandReference.usage(of: "check"))
+        #expect(check.contains("  --keys N") && !check.contains("with play"), "\(check)")
+        let host = try #require(CommandReference.usage(of: "host"))
+        #expect(host.hasPrefix("Usage: gamehost host sshd-config|serve|authorized-keys|status ...\n"), "\(host)")
+        #expect(host.contains("  --account NAME") && host.contains("  --data-dir DIR") && !host.contains("--plain"), "\(host)")
+    }
+
     @Test func helpWithoutACommandIsTheWholeUsageAndAnUnknownOneIsRefused() throws {
         #expect(try Arguments.parse(["help"]).helpTopic == nil)
         #expect(try Arguments.parse(["--help"]).help)

@@ -34,7 +34,6 @@ import Testing
         ("[1, 2]", "no \"format\" number"),
         ("{\"format\": 1, \"data\": {\"text\": 5, \"count\": 1}}", "unexpected value at \"data.text\""),
         ("{\"format\": 1, \"data\": {\"text\": \"x\"}}", "missing \"data.count\""),
-        ("{\"format\": 9, \"data\": {}}", "format 9 is newer than this GameHost reads (up to 1)"),
     ])
     func aFileThatDoesNotDecodeIsMovedAsideAndReported(_ content: String, _ reason: String) {
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -47,6 +46,54 @@ import Testing
         #expect(reports.first?.contains("moved to \(directory)/note.json.corrupt-20231114-221320") == true)
         let kept = FileManager.default.contents(atPath: directory + "/note.json.corrupt-20231114-221320")
         #expect(kept == Data(content.utf8), "the bad file is kept as it was")
+    }
+
+    /// A newer build's file is not damaged: it stays where it is, byte for byte, is reported
+    /// once as read-only, and every save to it is refused in words (audit N16).
+    @Test func aFileOfANewerFormatIsLeftAsItIsAndReadOnly() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let newer = "{\"format\": 9, \"data\": {\"text\": \"from the future\", \"count\": 1, \"more\": []}}"
+        write(newer, to: "note.json")
+        var reports: [String] = []
+        let store = store { reports.append($0) }
+        #expect(store.load(Note.self, from: "note.json", format: 1) == nil)
+        #expect(store.load(Note.self, from: "note.json", format: 1) == nil)
+        #expect(files() == ["note.json"], "nothing moved aside")
+        #expect(reports.count == 1, "told once: \(reports)")
+        #expect(reports.first?.contains("\(directory)/note.json is from a newer GameHost (format 9; this one reads up to 1)") == true,
+                "\(reports)")
+        #expect(reports.first?.contains("read-only") == true && reports.first?.contains("corrupt") == false, "\(reports)")
+        let refusal = #expect(throws: StoreError.self) {
+            try store.save(Note(text: "mine", count: 2), to: "note.json", format: 1)
+        }
+        #expect(refusal.map { "\($0)" }?.contains("note.json is read-only for this GameHost") == true, "\(String(describing: refusal))")
+        #expect(throws: StoreError.self) { try store.update("note.json", format: 1, empty: Note(text: "", count: 0)) { $0.count += 1 } }
+        #expect(FileManager.default.contents(atPath: directory + "/note.json") == Data(newer.utf8), "left byte for byte")
+        #expect(files() == ["note.json", "note.json.lock"], "no temporary left either")
+
+        // Once the newer file is gone (the player removed it), a new one may be started.
+        try FileManager.default.removeItem(atPath: directory + "/note.json")
+        #expect(store.load(Note.self, from: "note.json", format: 1) == nil)
+        try store.save(Note(text: "new", count: 1), to: "note.json", format: 1)
+        #expect(store.load(Note.self, from: "note.json", format: 1) == Note(text: "new", count: 1))
+    }
+
+    /// A round finished while the scores are a newer build's: the file is not written, and
+    /// the error says the scores are read-only.
+    @Test func aRoundIsNotSavedOverNewerScores() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/g", withIntermediateDirectories: true)
+        let newer = Data(#"{"format": 2, "data": [{"score": 7, "summary": "later"}]}"#.utf8)
+        _ = FileManager.default.createFile(atPath: directory + "/g/scores.json", contents: newer)
+        var reports: [String] = []
+        let book = ScoreBook(store: store { reports.append($0) })
+        #expect(book.rounds(game: "g").isEmpty)
+        let refusal = #expect(throws: StoreError.self) {
+            try book.record(RoundResult(score: 1, summary: "1", duration: 2), game: "g")
+        }
+        #expect(refusal.map { "\($0)" }?.contains("read-only") == true)
+        #expect(FileManager.default.contents(atPath: directory + "/g/scores.json") == newer)
+        #expect(reports.count == 1)
     }
 
     @Test func aFolderWhereAFileShouldBeIsMovedAsideToo() throws {

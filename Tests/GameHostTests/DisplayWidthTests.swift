@@ -13,6 +13,18 @@ import Testing
         #expect(DisplayWidth.of(character) == expected, "\(character.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
+    /// A path longer than a line breaks after a separator, not mid-name (audit N23); a word
+    /// with none is still cut at the line's end, and nothing is lost either way.
+    @Test func aLongPathWrapsAfterItsSeparators() {
+        let text = "The file /tmp/gamehost-data/arithmetic-quiz/scores.json.corrupt-20261126-195644 was moved."
+        let lines = DisplayWidth.wrap(text, width: 38)
+        #expect(lines == ["The file", "/tmp/gamehost-data/arithmetic-quiz/", "scores.json.corrupt-20261126-195644", "was moved."],
+                "\(lines)")
+        #expect(DisplayWidth.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+        // A separator near the line's start would leave a scrap: cut at the end instead.
+        #expect(DisplayWidth.wrap("a/bcdefghijkl", width: 6) == ["a/bcde", "fghijk", "l"])
+    }
+
     @Test func strings() {
         #expect(DisplayWidth.of("abc") == 3)
         #expect(DisplayWidth.of("中文ab") == 6)

@@ -125,3 +125,31 @@ import Testing
         }
     }
 }
+
+/// ASCII for a terminal that does not decode UTF-8 (audit #27).
+@Suite struct ASCIITextTests {
+    @Test func everyCellIsASCIIAndKeepsItsPlace() {
+        var frame = Frame(size: Size(width: 20, height: 2))
+        frame.write("› 🍎─❤️é x", row: 0, column: 0)
+        frame.write("end", row: 1, column: 0)
+        var encoder = FrameEncoder(colors: false)
+        encoder.ascii = true
+        let bytes = encoder.encode(frame)
+        #expect(bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains(">") && text.contains("-? ?"), "\(text.debugDescription)")
+        // As many bytes as cells, so what follows stays where layout put it: › > · 🍎 "? " ·
+        // ─ - · ❤️ (2 cells) "? " · é ? — then " x".
+        #expect(frame.plainPage(narrowGlyphs: false, ascii: true).allSatisfy { $0 < 0x80 })
+        #expect(String(decoding: frame.plainPage(narrowGlyphs: false, ascii: true), as: UTF8.self).hasPrefix("> ? -? ? x\nend\n"))
+    }
+
+    @Test func theLocaleSaysASCIIOnlyForCOrPOSIXInPOSIXsOrder() {
+        #expect(ASCIIText.localeIsASCII(["LC_ALL": "C"]))
+        #expect(ASCIIText.localeIsASCII(["LANG": "POSIX"]))
+        #expect(ASCIIText.localeIsASCII(["LC_ALL": "", "LC_CTYPE": "C", "LANG": "en_US.UTF-8"]))
+        #expect(!ASCIIText.localeIsASCII(["LC_ALL": "C.UTF-8", "LANG": "C"]))
+        #expect(!ASCIIText.localeIsASCII(["LC_CTYPE": "en_US.UTF-8", "LANG": "C"]))
+        #expect(!ASCIIText.localeIsASCII([:]), "no locale (over SSH, say) says nothing")
+    }
+}

@@ -19,6 +19,20 @@ import Testing
         HelpView().render(model, in: size).lines.dropFirst(2).map { $0.trimmed }
     }
 
+    /// A label wider than what is left of the row ends in "…", never cut silently (audit N23).
+    @Test func aLabelCutAtTheEdgeEndsInAnEllipsis() {
+        let size = Size(width: 40, height: 10)
+        let model = HelpViewModel(screenTitle: "Quiz", entries: [
+            .init(keys: "↑ ↓ ← → h j k l", label: "move", enabled: true),
+            .init(keys: "^Z", label: "suspend (the shell's fg resumes)", enabled: true),
+        ]) { size }
+        let frame = HelpView().render(model, in: size)
+        let row = frame.lines[3]
+        #expect(row.contains("suspend (the shell's") && row.hasSuffix("…"), "\(row)")
+        #expect(DisplayWidth.of(row) == 40)
+        #expect(frame.cuts.isEmpty, "nothing lost silently: \(frame.cuts)")
+    }
+
     @Test(arguments: sizes)
     func scrollingDownStopsWithTheLastEntryOnTheLastRow(_ terminal: Size) {
         let size = Size(width: terminal.width, height: terminal.height - Session.chromeHeight)

@@ -212,6 +212,28 @@ import GameHostTesting
             == "it is journal format 3; this GameHost reads formats 1 to 2")
     }
 
+    /// A replay fits every size the launcher takes, 40×12 the least, wherever its game fits;
+    /// the game's own header and footer are left out (its keys do nothing in a replay), and the
+    /// replay's state is in the launcher's header (audit N11).
+    @Test func aReplayFitsTheLaunchersSmallestSizeWithoutTheGamesFooter() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: games, play: "counter", size: Size(width: 40, height: 12),
+                                    dataDirectory: directory, journals: true)
+        driver.press(.up, .up, .up, .up, .up, .escape, .escape, .character("s"), .enter, .right)
+        #expect(driver.screenID == "host.replay")
+        let lines = driver.lines
+        #expect(!driver.text.contains("too small"), "\(driver.text)")
+        #expect(driver.text.contains("Count: 1 of 5"), "\(driver.text)")
+        #expect(lines.first?.contains("Paused · 1 of 5 inputs") == true, "\(driver.text)")
+        #expect(lines.last?.contains("Space play") == true && lines.last?.contains("→ step") == true, "\(driver.text)")
+        #expect(!driver.text.contains("add"), "no footer of the game's:\n\(driver.text)")
+        #expect(lines.filter { $0.contains("GameHost") }.count <= 1, "one header:\n\(driver.text)")
+        // Smaller than the game needs: the notice names the terminal's own size.
+        driver.size = Size(width: 36, height: 12)
+        #expect(driver.text.contains("too small") && driver.text.contains("36×12 here"), "\(driver.text)")
+    }
+
     @Test func theScoresScreenReplaysARecentRound() throws {
         let directory = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

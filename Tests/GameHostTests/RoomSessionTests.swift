@@ -215,8 +215,10 @@ extension RoomSessionTests {
 
         // Saved as a recording, as seat 1 saw it, to the end.
         ada.press(.escape, .character("c"))
-        #expect(ada.session.noticeLog.last?.contains("Saved as an asciinema recording") == true,
+        // Where it went, then the command that plays it.
+        #expect(ada.session.noticeLog.dropLast().last?.contains("Saved as an asciinema recording") == true,
                 "\(ada.session.noticeLog)")
+        #expect(ada.session.noticeLog.last?.hasPrefix("asciinema play '") == true, "\(ada.session.noticeLog)")
         let casts = host + "/players/ada/duel/casts"
         let cast = try #require(try FileManager.default.contentsOfDirectory(atPath: casts).first)
         let text = try String(contentsOfFile: casts + "/" + cast, encoding: .utf8)

@@ -7,7 +7,8 @@ import Testing
         widths.map { "\u{1B}[2;\($0 + 1)R" }.joined()
     }
 
-    /// tmux 3.3a, as measured: VS16 and keycaps 1 cell, skin tones 4, emoji of Unicode 15 on 0.
+    /// tmux 3.3a, as measured: VS16 and keycaps 1 cell, skin tones 4, emoji of Unicode 15 on 0;
+    /// then the UTF-8 letter, 1 cell.
     static var tmux: [Int] {
         WidthClass.samples.map { kind, _ -> Int in
             switch kind {
@@ -16,7 +17,7 @@ import Testing
             case .emoji(let age): age >= 1500 ? 0 : 2
             default: 2
             }
-        }
+        } + [1]
     }
 
     @Test func aTerminalThatAnswersIsMeasured() {
@@ -27,7 +28,22 @@ import Testing
         #expect(result.widths.drawn[.vs16] == 1 && result.widths.drawn[.skinTone] == 4)
         #expect(result.widths.drawn[.emoji(age: 1500)] == 0 && result.widths.drawn[.emoji(age: 1100)] == 2)
         #expect(!result.widths.ambiguousIsWide && !result.widths.graphemeClusters && !result.turnedOnGraphemeClusters)
+        #expect(result.widths.decodesUTF8 == true)
         #expect(result.typed == [])
+    }
+
+    /// A terminal that shows bytes (Latin-1) draws the 2-byte letter in 2 cells: no UTF-8 there,
+    /// whatever the locale says; without that last report, nothing is known (audit #27).
+    @Test func aTerminalThatShowsBytesDoesNotDecodeUTF8() {
+        var answer = Self.tmux
+        answer[answer.count - 1] = 2
+        var replies = WidthProbe.Replies()
+        replies.feed(Array((Self.reports(answer) + "\u{1B}[?62c").utf8))
+        #expect(replies.result.widths.decodesUTF8 == false)
+        var partial = WidthProbe.Replies()
+        partial.feed(Array((Self.reports(Array(Self.tmux.dropLast())) + "\u{1B}[?62c").utf8))
+        #expect(partial.result.widths.decodesUTF8 == nil)
+        #expect(partial.result.widths.drawn.isEmpty, "a report missing: which is which is unknown")
     }
 
     @Test func repliesSplitAnywhereAndKeysTypedMeanwhileAreKept() {
@@ -75,7 +91,8 @@ import Testing
     @Test func theQuestionAsksForEverySampleThenForAttributes() {
         let query = String(decoding: WidthProbe.query, as: UTF8.self)
         #expect(query.hasPrefix("\u{1B}[?2027$p\u{1B}[?2027h"))
-        #expect(query.components(separatedBy: "\u{1B}[6n").count - 1 == WidthClass.samples.count)
+        #expect(query.components(separatedBy: "\u{1B}[6n").count - 1 == WidthClass.samples.count + 1)
+        #expect(query.contains("\u{E9}\u{1B}[6n\u{1B}[0m"), "the UTF-8 letter comes last")
         #expect(query.hasSuffix("\u{1B}[c"))
         #expect(WidthClass.samples.count >= 7)
     }

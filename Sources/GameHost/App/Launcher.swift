@@ -102,8 +102,15 @@ public struct Launcher {
     /// Parses and runs a command line (without the program's name); returns the exit status.
     public func main(_ words: [String]) -> Int32 {
         if let status = ShippingCommands.run(words, catalog: catalog, program: programName) { return status }
-        // Hosting over OpenSSH has a command line of its own (sshd runs `host serve`).
-        if words.first == "host" { return HostCommand.run(Array(words.dropFirst()), launcher: self) }
+        // Hosting over OpenSSH has a command line of its own (sshd runs `host serve`); its
+        // --help is every command's kind: what it does, its commands and its options.
+        if words.first == "host" {
+            guard words.contains("--help") || words.contains("-h") else {
+                return HostCommand.run(Array(words.dropFirst()), launcher: self)
+            }
+            print(CommandReference.usage(of: "host", program: programName, scaffolds: new != nil) ?? "")
+            return ExitCode.ok
+        }
         do {
             return run(try Arguments.parse(words))
         } catch {

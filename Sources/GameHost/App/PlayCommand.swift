@@ -82,14 +82,18 @@ enum PlayCommand {
             do {
                 let ambiguous = prepared.config.ambiguousWidth
                 try Runner.runTerminal(session, colors: colors, ambiguousIsWide: ambiguous == .auto ? nil : ambiguous == .wide,
-                                       mouse: !arguments.noMouse && prepared.config.mouse)
+                                       mouse: !arguments.noMouse && prepared.config.mouse,
+                                       ascii: ASCIIText.localeIsASCII(environment))
             } catch {
                 throw .other("\(error)", Launcher.ExitCode.failure)
             }
         } else {
-            // A person at a dumb terminal types lines, and a real-time game runs on real time.
+            // A person at a dumb terminal types lines, and a real-time game runs on real time. A
+            // locale of C or POSIX says the terminal (or the file) takes ASCII: nothing measures
+            // a pipe, so it is believed.
             let dumb = environment["TERM"] == "dumb"
             Runner.runPlain(session, size: plainSize(environment), narrowGlyphs: dumb,
+                            ascii: ASCIIText.localeIsASCII(environment),
                             lineMode: dumb && isatty(STDIN_FILENO) == 1 && !arguments.plain)
         }
         // Said after the terminal is restored, so it stays on the player's screen.

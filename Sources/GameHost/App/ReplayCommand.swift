@@ -39,7 +39,7 @@ struct ReplayCommand {
 
     func run() throws(Launcher.Failure) -> Int32 {
         guard let data = FileBytes.contents(path) else {
-            throw .other("cannot read \(path)", Launcher.ExitCode.failure)
+            throw .other("cannot read \(path): \(Self.whyUnreadable(path))", Launcher.ExitCode.failure)
         }
         // Read as one terminal's journal, a room's would drop the seats its inputs came from.
         if !Trace.isTrace(data), (try? RoomJournalReader.parseRoom(data)) != nil {
@@ -77,6 +77,20 @@ struct ReplayCommand {
             throw .other("\(path) cannot be replayed: \(error)", Launcher.ExitCode.failure)
         } catch {
             throw .other("\(error)", Launcher.ExitCode.failure)
+        }
+    }
+
+    /// Why a file's bytes could not be had, in words: "no such file", "it is a folder"…
+    static func whyUnreadable(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            return errno == ENOENT ? "no such file" : String(cString: strerror(errno)).lowercased()
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return "it is a folder, not a journal"
+        case S_IFLNK: return "it is a symbolic link; name the file it points to"
+        case S_IFREG: return access(path, R_OK) == 0 ? "it could not be read" : "permission denied"
+        default: return "it is not a regular file"
         }
     }
 

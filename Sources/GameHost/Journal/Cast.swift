@@ -8,7 +8,8 @@ import Foundation
 /// line per write to the terminal), so a round can be shared wherever such recordings play.
 ///
 /// Frames go through the same encoder as a terminal session: the first is painted in full,
-/// each later one writes only the cells that changed, at the moment the replay drew it.
+/// each later one writes only the cells that changed, at the moment the replay drew it. A last
+/// event (`ending`) shows the cursor again below the frame.
 public struct CastRecording {
     public let size: Size
     private var encoder: FrameEncoder
@@ -43,8 +44,15 @@ public struct CastRecording {
         lines.append("[" + Self.number(duration) + ", \"o\", " + Self.quoted(String(decoding: bytes, as: UTF8.self)) + "]")
     }
 
-    /// The file's text: one JSON value per line.
-    public var text: String { lines.joined(separator: "\n") + "\n" }
+    /// The file's text: one JSON value per line. It ends, at the last frame's time, with the
+    /// cursor shown again and on a fresh line below the frame, as a session leaves a terminal:
+    /// whoever plays or `cat`s it gets their prompt back where it belongs.
+    public var text: String {
+        (lines + ["[" + Self.number(duration) + ", \"o\", " + Self.quoted(ending) + "]"]).joined(separator: "\n") + "\n"
+    }
+
+    /// The last event: plain style, the frame's last row, a new line, the cursor shown.
+    var ending: String { "\u{1B}[0m\u{1B}[\(size.height);1H\r\n\u{1B}[?25h" }
 
     /// Writes the recording to `path` whole: a temporary file beside it, renamed over it.
     /// nil when done, else what went wrong.

@@ -38,6 +38,11 @@ public struct Journal: Sendable {
         do {
             header = try decoder.decode(JournalHeader.self, from: Data(first))
         } catch {
+            // Not JSON at all: some other file (a typo on the command line), said in words.
+            guard (try? JSONValue.parse(Data(first))) != nil else {
+                throw .unreadable("it is not a journal nor a trace: its first line is not JSON, "
+                                  + "where a journal's is its header ({\"game\": …})")
+            }
             throw .unreadable("line 1 is not a journal header (\(DataStore.describe(error)))")
         }
         guard JournalHeader.readableFormats.contains(header.journal) else {

@@ -19,6 +19,13 @@ public enum CommandReference {
         public let argument: Value
         /// Options that belong to this command only.
         public let options: [String]
+        /// Of the options every game-running command takes (--config, --data-dir, --plain…),
+        /// the ones that do something here; nil: all of them.
+        public var general: [String]? = nil
+        /// Options of this command as its own help describes them, where that says more than
+        /// the options' list does (play's --keys is not check's), or options of its own that
+        /// are not the program's (host's --account).
+        public var described: [Option] = []
     }
 
     public struct Option: Sendable {
@@ -34,13 +41,16 @@ public enum CommandReference {
                 argument: .none, options: []),
         Command(name: "list", synopsis: "", summary: "list the games",
                 detail: "Prints the games of the menu, one per line: id, title and summary.",
-                argument: .none, options: []),
+                argument: .none, options: [], general: ["--config"]),
         Command(name: "play", synopsis: "<id> [--seed N] [--set key=value]... [--keys 'KEY ...']",
                 summary: "play a game (--set applies to this run only)",
                 detail: "Starts the game straight away. --set changes a preference for this run only; "
                     + "--keys presses those keys first, by name, with wait:MS for time passing and "
                     + "click:COLUMN,ROW for a click (how a conformance failure is replayed).",
-                argument: .game, options: ["--seed", "--set", "--keys"]),
+                argument: .game, options: ["--seed", "--set", "--keys"],
+                described: [Option(name: "--keys", value: "'KEY ...'", kind: .none,
+                                   summary: "press these keys first (up, enter, esc, a…); wait:MS lets time pass, "
+                                       + "click:C,R clicks")]),
         Command(name: "prefs", synopsis: "<id> [--set key=value]... [--reset]",
                 summary: "save preferences, then show them and where each comes from",
                 detail: "Saves each --set, or with --reset forgets the saved values; then prints every "
@@ -51,7 +61,9 @@ public enum CommandReference {
                 detail: "Runs the conformance suite on every game, or on one, and prints a report. "
                     + "--keys N makes the random walk press N keys per game in all, for a soak; "
                     + "--time-limit S is how long a key or a draw may take (2 s by default).",
-                argument: .game, options: ["--keys", "--time-limit"]),
+                argument: .game, options: ["--keys", "--time-limit"],
+                described: [Option(name: "--keys", value: "N", kind: .number,
+                                   summary: "random keys per game in all, for a soak (150 from each walk by default)")]),
         Command(name: "replay", synopsis: "FILE [--speed X] [--check] [--cast OUT [--size WxH]]",
                 summary: "play a game's journal or a --trace file back",
                 detail: "Plays a journal (GAME/journal.jsonl, or one under GAME/journals/) or a --trace file "
@@ -67,7 +79,7 @@ public enum CommandReference {
                 detail: "In a GameHost checkout, makes Games/<Name>/ and Tests/<Name>Tests/ for a small, "
                     + "working game to change into your own. A name that is taken or not a capitalised "
                     + "Swift identifier is refused, and nothing is made.",
-                argument: .none, options: []),
+                argument: .none, options: [], general: []),
         Command(name: "host", synopsis: "sshd-config|serve|authorized-keys|status|players|ban ...",
                 summary: "serve the games over OpenSSH: the SSH key is the player",
                 detail: "'host sshd-config --account NAME --data-dir DIR' prints the sshd_config block that "
@@ -78,7 +90,15 @@ public enum CommandReference {
                     + "terminal size, watchers and the process id. 'host players', 'remove-key', 'ban', "
                     + "'unban', 'rename' and 'remove-player' manage the players while the host runs; "
                     + "'gamehost host COMMAND --help' says how. See docs/hosting.md.",
-                argument: .none, options: []),
+                argument: .none, options: [], general: [],
+                described: [
+                    Option(name: "--account", value: "NAME", kind: .none,
+                           summary: "sshd-config: the system account whose connections play"),
+                    Option(name: "--data-dir", value: "DIR", kind: .directory,
+                           summary: "sshd-config, serve, status, players and the rest: the host's folder"),
+                    Option(name: "--config", value: "FILE", kind: .file,
+                           summary: "sshd-config, serve: the config.json the sessions read"),
+                ]),
         Command(name: "completions", synopsis: "bash|zsh|fish", summary: "print a shell completion script",
                 detail: "Prints a completion script for the shell: commands, options, game ids and "
                     + "preference keys and values, from the games this binary was built with.",

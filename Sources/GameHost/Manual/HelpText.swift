@@ -38,19 +38,24 @@ extension CommandReference {
     public static func usage(of name: String, program: String = "gamehost", scaffolds: Bool = true) -> String? {
         guard !name.isEmpty else { return usage(program: program, scaffolds: scaffolds) }
         guard let command = commands.first(where: { $0.name == name }) else { return nil }
-        let takesGeneral = !describesProgram.contains(name)
+        // Only the general options that do something for this command are offered.
+        let general = describesProgram.contains(name) ? [] : command.general ?? generalOptions
+        let own = command.options + command.described.map(\.name).filter { !command.options.contains($0) }
         var lines = ["Usage: " + program + " " + name + (command.synopsis.isEmpty ? "" : " " + command.synopsis)
-                     + (takesGeneral ? " [options]" : ""), ""]
+                     + (general.isEmpty ? "" : " [options]"), ""]
         lines += DisplayWidth.wrap(command.detail, width: 78)
         func list(_ title: String, _ names: [String]) {
             lines += ["", title]
-            for option in options where names.contains(option.name) {
+            for name in names {
+                // The command's own words for an option, else the program's.
+                guard let option = command.described.first(where: { $0.name == name })
+                        ?? options.first(where: { $0.name == name }) else { continue }
                 let left = "  " + option.name + (option.value.map { " " + $0 } ?? "")
-                lines.append(left.padded(to: 21) + option.summary)
+                lines.append(left.count < 21 ? left.padded(to: 21) + option.summary : left + "  " + option.summary)
             }
         }
-        if !command.options.isEmpty { list("Options:", command.options) }
-        if takesGeneral { list(command.options.isEmpty ? "Options:" : "Options of every command:", generalOptions) }
+        if !own.isEmpty { list("Options:", own) }
+        if !general.isEmpty { list(own.isEmpty ? "Options:" : "Options of every command:", general) }
         lines += ["", "See '" + program + " --help' for every command, and the keys."]
         let text = lines.joined(separator: "\n")
         return program == "gamehost" ? text

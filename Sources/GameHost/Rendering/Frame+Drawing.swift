@@ -76,9 +76,10 @@ extension Frame {
 }
 
 extension DisplayWidth {
-    /// Splits text into lines of at most `width` cells, at spaces where it can (a word
-    /// longer than a line is cut across lines). With a `limit`, at most that many lines, the
-    /// last one ending in "…" when the text goes on.
+    /// Splits text into lines of at most `width` cells, at spaces where it can. A word longer
+    /// than a line (a path, a file name) is broken after a `/`, `-`, `.` or `_` where one falls
+    /// in the line's last two thirds, so no name is cut in two, else cut at the line's end.
+    /// With a `limit`, at most that many lines, the last one ending in "…" when the text goes on.
     public static func wrap(_ text: String, width: Int, limit: Int? = nil) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
@@ -94,6 +95,10 @@ extension DisplayWidth {
             while of(rest) > width {
                 var head = truncate(rest, to: width, ellipsis: false)
                 if head.isEmpty { head = String(rest.prefix(1)) }
+                if let cut = head.lastIndex(where: { $0 == "/" || $0 == "-" || $0 == "." || $0 == "_" }),
+                   of(head[...cut]) * 3 > width {
+                    head = String(head[...cut])
+                }
                 lines.append(head)
                 rest = String(rest.dropFirst(head.count))
             }

@@ -21,8 +21,10 @@ extension Frame {
     /// The page with `narrowGlyphs`: the glyphs some terminals draw 2 cells wide (box
     /// drawing, blocks, triangles…) written as their ASCII stand-ins (`NarrowGlyphs`), as
     /// the encoder writes them for such a terminal: for a dumb terminal, never measured.
-    public func plainPage(narrowGlyphs: Bool) -> [UInt8] {
-        var bytes = textBytes(narrowGlyphs: narrowGlyphs)
+    /// With `ascii`, every cell is ASCII (`ASCIIText`): for a terminal whose locale says it
+    /// does not decode UTF-8.
+    public func plainPage(narrowGlyphs: Bool, ascii: Bool = false) -> [UInt8] {
+        var bytes = textBytes(narrowGlyphs: narrowGlyphs, ascii: ascii)
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: size.width))
         bytes.append(UInt8(ascii: "\n"))
@@ -31,24 +33,26 @@ extension Frame {
 
     // Text is built as UTF-8 bytes: appending scalar by scalar to a string costs several
     // times more, and plain mode turns every frame into text.
-    private func textBytes(narrowGlyphs: Bool = false) -> [UInt8] {
+    private func textBytes(narrowGlyphs: Bool = false, ascii: Bool = false) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(slots.count + size.height)
         for row in 0..<size.height {
             if row > 0 { bytes.append(UInt8(ascii: "\n")) }
-            appendLine(row, to: &bytes, narrowGlyphs: narrowGlyphs)
+            appendLine(row, to: &bytes, narrowGlyphs: narrowGlyphs, ascii: ascii)
         }
         while bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         return bytes
     }
 
-    private func appendLine(_ row: Int, to bytes: inout [UInt8], narrowGlyphs: Bool = false) {
+    private func appendLine(_ row: Int, to bytes: inout [UInt8], narrowGlyphs: Bool = false, ascii: Bool = false) {
         let start = row * size.width
         var end = start + size.width
         while end > start, slots[end - 1].code == 0x20 || slots[end - 1].width == 0 { end -= 1 }
         for index in start..<end where slots[index].width != 0 {
             let slot = slots[index]
-            if slot.isCluster {
+            if ascii, slot.code >= 0x80 {
+                bytes.append(contentsOf: ASCIIText.bytes(slot.code, isCluster: slot.isCluster, width: Int(slot.width)))
+            } else if slot.isCluster {
                 bytes.append(contentsOf: clusters[Int(slot.code & ~Slot.clusterFlag)].utf8)
             } else if narrowGlyphs, slot.width == 1, let standIn = NarrowGlyphs.standIn(slot.code) {
                 bytes.append(standIn)

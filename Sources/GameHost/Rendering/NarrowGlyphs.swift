@@ -60,3 +60,46 @@ enum NarrowGlyphs {
         }
     }
 }
+
+/// Text for a terminal that does not decode UTF-8 (its locale says C or POSIX, and the probe
+/// did not find otherwise): every cell in ASCII, so no byte of a UTF-8 sequence is shown as
+/// two or three wrong characters that push the rest of the row aside.
+enum ASCIIText {
+    /// The bytes for one grapheme of `width` cells: its narrow stand-in where it has one
+    /// (box drawing, arrows, `‹ ›`…), else `?`, then spaces to fill its cells.
+    static func bytes(_ value: UInt32, isCluster: Bool, width: Int) -> [UInt8] {
+        let first = isCluster ? UInt8(ascii: "?") : standIn(value)
+        return [first] + Array(repeating: UInt8(ascii: " "), count: max(0, width - 1))
+    }
+
+    static func standIn(_ value: UInt32) -> UInt8 {
+        if value < 0x80 { return UInt8(value) }
+        if width1Only(value), let narrow = NarrowGlyphs.standIn(value) { return narrow }
+        switch value {
+        case 0xA0: return UInt8(ascii: " ")
+        case 0x2039, 0xAB: return UInt8(ascii: "<")
+        case 0x203A, 0xBB: return UInt8(ascii: ">")
+        case 0x2713, 0x2714: return UInt8(ascii: "v")
+        case 0x2717, 0x2718: return UInt8(ascii: "x")
+        default: return UInt8(ascii: "?")
+        }
+    }
+
+    /// Stand-ins are for 1-cell glyphs; a 2-cell one (an emoji among the arrows) gets `?`.
+    private static func width1Only(_ value: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return !scalar.properties.isEmojiPresentation
+    }
+
+    /// True when the locale says the terminal's characters are ASCII: the first of LC_ALL,
+    /// LC_CTYPE and LANG that is set (and not empty) is C or POSIX, as POSIX picks a
+    /// locale's character set. A locale named with UTF-8 (C.UTF-8), another locale, or none at
+    /// all (common over SSH) says nothing: the terminal is taken to decode UTF-8.
+    static func localeIsASCII(_ environment: [String: String]) -> Bool {
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            return value == "C" || value == "POSIX"
+        }
+        return false
+    }
+}

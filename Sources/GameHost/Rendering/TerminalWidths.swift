@@ -9,6 +9,9 @@ public struct TerminalWidths: Sendable, Equatable {
     public var ambiguousIsWide: Bool
     /// True when the terminal keeps grapheme clusters whole (DEC mode 2027 was on or turned on).
     public var graphemeClusters: Bool
+    /// Whether the terminal decodes UTF-8, as measured: a 2-byte letter moved its cursor one
+    /// cell (true) or two (false: it shows bytes). Nil when not measured; then the locale decides.
+    public var decodesUTF8: Bool?
 
     public init(drawn: [WidthClass: Int] = [:], ambiguousIsWide: Bool = false, graphemeClusters: Bool = false) {
         self.drawn = drawn

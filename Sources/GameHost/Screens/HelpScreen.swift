@@ -79,7 +79,9 @@ struct HelpView: ScreenView {
             let style: Style = entry.enabled ? .plain : .dim
             frame.write(DisplayWidth.pad(entry.keys, to: keyWidth), row: row + 2, column: left, style: style.with(bold: entry.enabled))
             let label = entry.enabled ? entry.label : entry.label + " (not now)"
-            frame.write(label, row: row + 2, column: left + keyWidth + 2, style: style)
+            // Cut with "…" where the terminal is narrower than the label, never silently.
+            let column = left + keyWidth + 2
+            frame.write(DisplayWidth.truncate(label, to: size.width - column), row: row + 2, column: column, style: style)
         }
         frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
                     up: HelpViewModel.Intent.scroll(-1), down: HelpViewModel.Intent.scroll(1))

@@ -105,12 +105,18 @@ final class ReplayViewModel: ViewModel {
 }
 
 struct ReplayView: ScreenView {
-    func title(_ model: ReplayViewModel) -> String { "Replay" }
+    /// Where the round is, in the header: the game needs every row of the content (at the
+    /// launcher's smallest size, all of them), so the status takes none.
+    func title(_ model: ReplayViewModel) -> String { "Replay · " + model.status }
 
+    /// The game as the replay draws it, at the size the player's terminal has, without its own
+    /// header and footer: the launcher's header and footer say where the player is and which
+    /// keys act (the game's keys do nothing in a replay), and a game that fits the terminal
+    /// fits its replay.
     func render(_ model: ReplayViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
-        frame.write(DisplayWidth.truncate(model.status, to: size.width - 2), row: 0, column: 1, style: .reverse)
-        frame.draw(model.replay.frame(Size(width: size.width, height: size.height - 1)), row: 1, column: 0)
+        let whole = Size(width: size.width, height: size.height + Session.chromeHeight)
+        frame.draw(model.replay.frame(whole), row: -1, column: 0)
         return frame
     }
 
@@ -124,12 +130,31 @@ extension Session {
     /// Plays a finished round of a game back from the history (Scores screen).
     func showReplay(game id: String, round date: Date) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
-        let path = setup.dataDirectory + "/" + id + "/" + Self.historyFolder + "/" + JournalHistory.name(for: date)
-        guard let data = FileBytes.contents(path) else {
-            notify("No journal was kept for this round (the last \(setup.journalHistory) rounds keep theirs).")
+        guard let data = FileBytes.contents(historyPath(game: id, round: date)) else {
+            notify(missingJournal(game: id, round: date, place: nil))
             return
         }
         showReplay(entry, journal: data, whose: nil)
+    }
+
+    /// Where a finished round's journal is kept, if it was.
+    func historyPath(game id: String, round date: Date) -> String {
+        setup.dataDirectory + "/" + id + "/" + Self.historyFolder + "/" + JournalHistory.name(for: date)
+    }
+
+    /// Why a recent round (`place`: among the recent rounds, newest first, if known) has no
+    /// journal to play back, in words: the real reason where it can be known.
+    func missingJournal(game id: String, round date: Date?, place: Int?) -> String {
+        let history = setup.journalHistory
+        if history == 0 { return "No journals of finished rounds are kept here (config.json's \"journalHistory\" is 0)." }
+        let place = place ?? date.flatMap { date in
+            ScoreBook.recent(setup.scores.rounds(game: id), count: .max).firstIndex { $0.date == date }
+        }
+        if let place, place >= history {
+            return "This round's journal is gone: only the last \(history) rounds keep theirs."
+        }
+        return "No journal was kept for this round: a run with --seed, --set, --keys or --trace, or with "
+            + "\"resume\": false in config.json, keeps none."
     }
 
     /// The screen that plays a round back from its journal: a room's (its lines name seats)

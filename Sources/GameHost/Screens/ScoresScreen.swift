@@ -46,13 +46,25 @@ final class ScoresViewModel: ViewModel {
     /// Where the dates are shown in: the player's, or a fixed one under test.
     let timeZone: TimeZone
 
-    init(game: GameInfo, rounds: [RoundResult], board: Board? = nil, timeZone: TimeZone) {
+    /// Per recent round, why it has no journal to replay or record; nil where it has one.
+    let missingJournal: [String?]
+
+    /// - Parameter missingJournal: why a recent round (at its place among them, newest first)
+    ///   has no journal; nil where it has one.
+    init(game: GameInfo, rounds: [RoundResult], board: Board? = nil, timeZone: TimeZone,
+         missingJournal: (RoundResult, Int) -> String? = { _, _ in nil }) {
         self.game = game
         self.timeZone = timeZone
         self.board = board
         // As many as a large terminal shows; a small one shows the first best and scrolls.
         best = ScoreBook.best(rounds, count: 50)
         recent = ScoreBook.recent(rounds, count: 100)
+        self.missingJournal = recent.enumerated().map { missingJournal($0.element, $0.offset) }
+    }
+
+    /// Why the recent round under the cursor cannot be replayed; nil when it can.
+    var selectedHasNoJournal: String? {
+        missingJournal.indices.contains(selected) ? missingJournal[selected] : nil
     }
 
     var state: State { State(game: game.id, rounds: recent.count, offset: offset, selected: selected) }
@@ -283,11 +295,18 @@ struct ScoresView: ScreenView {
 
     func bindings(_ model: ScoresViewModel) -> [KeyBinding<ScoresViewModel.Intent>] {
         let boardRows = model.board?.entries.count ?? 0
+        let enabled = model.onBoard ? boardRows > 0 : !model.recent.isEmpty
+        // A recent round that kept no journal has nothing to play back: its keys are dimmed
+        // and say why.
+        func playBack(_ key: Key, _ label: String, _ intent: ScoresViewModel.Intent) -> KeyBinding<ScoresViewModel.Intent> {
+            guard !model.onBoard, let why = model.selectedHasNoJournal else {
+                return .keys(key, label: label, enabled: enabled, intent)
+            }
+            return .keys(key, label: label, enabled: false, because: Prose(stringLiteral: why), intent)
+        }
         return [.keys(.up, .character("k"), label: "select", .select(-1)),
          .keys(.down, .character("j"), label: "select", .select(1)),
-         .keys(.enter, label: "replay", enabled: model.onBoard ? boardRows > 0 : !model.recent.isEmpty, .replay),
-         .keys(.character("c"), label: "save cast", enabled: model.onBoard ? boardRows > 0 : !model.recent.isEmpty,
-                .saveCast)]
+         playBack(.enter, "replay", .replay), playBack(.character("c"), "save cast", .saveCast)]
         + (model.board == nil ? [] : [.keys(.tab, label: model.onBoard ? "mine" : "everyone's", enabled: boardRows > 0,
                                             .switchList)])
         + [

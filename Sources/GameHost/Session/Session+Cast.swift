@@ -11,9 +11,8 @@ extension Session {
     /// Saves a finished round of the history (Scores screen) as an asciinema recording at the
     /// size the player sees now, in `GAME/casts/`, and says where it went.
     func saveCast(game id: String, round date: Date) {
-        let journalPath = setup.dataDirectory + "/" + id + "/" + Self.historyFolder + "/" + JournalHistory.name(for: date)
-        guard let data = FileBytes.contents(journalPath) else {
-            notify("No journal was kept for this round (the last \(setup.journalHistory) rounds keep theirs).")
+        guard let data = FileBytes.contents(historyPath(game: id, round: date)) else {
+            notify(missingJournal(game: id, round: date, place: nil))
             return
         }
         saveCast(game: id, journal: data, named: String(JournalHistory.name(for: date).dropLast(".jsonl".count)))
@@ -64,7 +63,19 @@ extension Session {
             return
         }
         notify("Saved as an asciinema recording (\(size.width)×\(size.height), "
-               + "\(TimeText.minutesAndSeconds(recording.duration))): \(Path.abbreviatingHome(path)) "
-               + "· play it with asciinema play, or share it.")
+               + "\(TimeText.minutesAndSeconds(recording.duration))): \(Path.abbreviatingHome(path)). "
+               + "Share the file, or play it with:")
+        // The command as a notice of its own, so it starts a line and stays whole wherever it
+        // fits; quoted, so it can be pasted into a shell whatever the path holds. Under the
+        // home folder, ~/ stays outside the quotes (the shell expands it there), which keeps
+        // the usual command within 80 columns.
+        let shown = Path.abbreviatingHome(path)
+        notify("asciinema play " + (shown.hasPrefix("~/") ? "~/" + Self.shellQuoted(String(shown.dropFirst(2)))
+                                                          : Self.shellQuoted(path)))
+    }
+
+    /// `text` as one shell word: in single quotes, each of its own quotes written '\''.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

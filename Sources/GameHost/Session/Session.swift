@@ -236,7 +236,12 @@ public final class Session {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
         let board = scoreboard.map { Board(entries: $0.entries(game: id), player: setup.player?.name ?? "") }
         let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id), board: board,
-                                    timeZone: setup.timeZone)
+                                    timeZone: setup.timeZone) { [unowned self] round, place in
+            // A round whose journal is not in the history cannot be played back: its row says why.
+            guard let date = round.date else { return missingJournal(game: id, round: nil, place: place) }
+            return Path.exists(historyPath(game: id, round: date)) ? nil
+                : missingJournal(game: id, round: date, place: place)
+        }
         push(Layer(screen: Screen(id: "host.scores", model: model, view: ScoresView()), launch: nil))
     }
 

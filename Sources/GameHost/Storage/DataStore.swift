@@ -25,6 +25,9 @@ public final class DataStore {
     private var cache: [String: (stamp: Stamp, value: Any)] = [:]
     /// Files that could not be read nor moved aside: reported once, and never saved over.
     private var kept: Set<String> = []
+    /// Files a newer GameHost wrote (their format, this build's): left as they are, reported
+    /// once, and never saved over, so going back to that build loses nothing.
+    private var newer: [String: (found: Int, known: Int)] = [:]
     /// Files whose temporaries left by killed launchers were already cleared, and folders
     /// whose every file's were (by the first write in them).
     private var swept: Set<String> = []
@@ -63,7 +66,11 @@ public final class DataStore {
         sweepTemporaries(of: name)
         let path = path(name)
         var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
+        guard lstat(path, &status) == 0 else {
+            // Removed since (by the player, say): a new file may be started.
+            newer[name] = nil
+            return nil
+        }
         do {
             guard status.st_mode & S_IFMT == S_IFREG else { throw StoreError.notAFile }
             if let cached = cache[name], cached.stamp == Stamp(status), let value = cached.value as? Value {
@@ -73,7 +80,16 @@ public final class DataStore {
             let value = try decode(type, from: data, format: format, reading: read)
             cache[name] = (Stamp(status), value)
             kept.remove(name)
+            newer[name] = nil
             return value
+        } catch StoreError.newerFormat(let found, let known) {
+            // Not damaged: written by a newer build, which will read it again. Moving it aside
+            // or saving over it would lose what that build keeps there.
+            if newer.updateValue((found, known), forKey: name) == nil {
+                report("\(path) is from a newer GameHost (format \(found); this one reads up to \(known)): "
+                       + "it is read-only here, left as it is, and nothing will be saved to it.")
+            }
+            return nil
         } catch {
             moveAside(name, because: "\(error)")
             return nil
@@ -177,6 +193,7 @@ public final class DataStore {
     private func writeAtomically(_ data: Data, to name: String) throws {
         let target = path(name)
         guard !kept.contains(name) else { throw StoreError.keptAsItIs(target) }
+        if let (found, known) = newer[name] { throw StoreError.readOnly(target, found, known) }
         // The next writer in a folder tidies what a kill left there, whichever file it was
         // (keys.json is read without `load`, so its temporaries would never go otherwise).
         let home = Path.folder(of: target)
@@ -294,6 +311,8 @@ public enum StoreError: Error, CustomStringConvertible {
     case wrongShape(String)
     case system(String, Int32)
     case keptAsItIs(String)
+    /// A file of a newer format (found, known) than this build reads: never written.
+    case readOnly(String, Int, Int)
     case overLimit(folder: String, limit: Int)
 
     /// The reason in words, for the message the player reads.
@@ -306,6 +325,9 @@ public enum StoreError: Error, CustomStringConvertible {
         case .wrongShape(let detail): "not the expected content: \(detail)"
         case let .system(what, code): "\(what): \(String(cString: strerror(code)))"
         case .keptAsItIs(let path): "\(path) could not be read nor moved aside, so nothing is saved over it"
+        case let .readOnly(path, found, known):
+            "\(path) is read-only for this GameHost: a newer one wrote it (format \(found); this one reads up to "
+                + "\(known)), so it is left as it is"
         case let .overLimit(_, limit):
             "your folder on this host would pass its limit of \(FolderLimit.words(limit)), so this was not saved "
                 + "(what was saved before is kept; the host's operator sets the limit)"

@@ -8,7 +8,7 @@ import Darwin
 public enum ProcessEnvironment {
     /// Every variable GameHost reads.
     public static let names = ["HOME", "TMPDIR", "TERM", "NO_COLOR", "COLUMNS", "LINES",
-                               "XDG_CONFIG_HOME", "XDG_DATA_HOME"]
+                               "XDG_CONFIG_HOME", "XDG_DATA_HOME", "LC_ALL", "LC_CTYPE", "LANG"]
 
     /// The variables of `names` that are set, by name. Looked up one by one with `getenv`:
     /// a dictionary of the whole environment (FoundationEssentials' `ProcessInfo` builds one,

@@ -12,6 +12,8 @@ public struct FrameEncoder {
     /// What the terminal was measured to draw: invisible classes get a stand-in, and
     /// ambiguous glyphs narrow ones when it draws those wide.
     public var widths: TerminalWidths
+    /// Whether every cell is written in ASCII (`ASCIIText`): the terminal does not decode UTF-8.
+    public var ascii = false
     private var previous: Frame?
     private var style = Style.plain
     private var bytes: [UInt8] = []
@@ -79,6 +81,12 @@ public struct FrameEncoder {
                 }
                 if slot.code < 0x80 {
                     bytes.append(UInt8(slot.code))
+                } else if ascii {
+                    // As many ASCII bytes as the grapheme has cells: the cursor lands where layout says.
+                    bytes.append(contentsOf: ASCIIText.bytes(slot.code, isCluster: slot.isCluster, width: Int(slot.width)))
+                    cursor = (row, column + Int(slot.width))
+                    column += Int(slot.width)
+                    continue
                 } else if let disputed = disputedClass(slot, frame) {
                     let character = frame.character(slot)
                     let cells = Int(slot.width)

@@ -26,13 +26,16 @@ public enum Runner {
     ///   2 cells wide; true or false as config.json says.
     /// - Parameter mouse: whether the terminal reports clicks and the wheel (off keeps its own
     ///   text selection).
+    /// - Parameter ascii: the locale says the terminal does not decode UTF-8 (C, POSIX): frames
+    ///   are written in ASCII unless the probe finds that it does.
     public static func runTerminal(_ session: Session, colors: Bool, ambiguousIsWide: Bool? = nil,
-                                   mouse: Bool = true) throws {
+                                   mouse: Bool = true, ascii: Bool = false) throws {
         let terminal = try RawTerminal(mouse: mouse)
         defer { terminal.restore() }
         var widths = TerminalWidths.assumed
         if let ambiguousIsWide { widths.ambiguousIsWide = ambiguousIsWide }
         var encoder = FrameEncoder(colors: colors, widths: widths)
+        encoder.ascii = ascii
         var size = RawTerminal.size()
         let time = SteadyTime(session)
         // The probe's question goes out before the first frame, and its answers are read with
@@ -61,9 +64,18 @@ public enum Runner {
                  if result.turnedOnGraphemeClusters { terminal.keepMode("?2027") }
                  var found = result.widths
                  if let ambiguousIsWide { found.ambiguousIsWide = ambiguousIsWide }
-                 guard found != widths else { return }
+                 // What the terminal does outweighs what the locale says of it.
+                 let asciiFound = found.decodesUTF8.map { !$0 } ?? ascii
+                 // Learning only that the terminal decodes UTF-8, as assumed, draws nothing again.
+                 var before = widths
+                 before.decodesUTF8 = found.decodesUTF8
+                 guard found != before || asciiFound != encoder.ascii else {
+                     widths = found
+                     return
+                 }
                  widths = found
                  encoder.widths = found
+                 encoder.ascii = asciiFound
                  encoder.invalidate()
                  draw()
              })
@@ -71,17 +83,19 @@ public enum Runner {
 
     /// Prints the first frame and then every frame that differs from the one before; with
     /// `narrowGlyphs`, in ASCII where a glyph could be drawn 2 cells wide (a dumb terminal).
+    /// With `ascii`, every cell in ASCII: the locale says the terminal does not decode UTF-8.
     /// - Parameter lineMode: a person typing lines at a terminal that cannot draw a screen
     ///   (`TERM=dumb` on a tty): time is real, as in a full terminal, so Snake moves; and the
     ///   newline that ends a line is not an Enter of its own (an empty line is).
-    public static func runPlain(_ session: Session, size: Size, narrowGlyphs: Bool = false, lineMode: Bool = false) {
+    public static func runPlain(_ session: Session, size: Size, narrowGlyphs: Bool = false, ascii: Bool = false,
+                                lineMode: Bool = false) {
         var last: [UInt8]?
         // Only the script moves time: a key arrives at the session's time as it stands.
         if !lineMode { session.clock = { [weak session] in session?.now ?? Date() } }
         session.terminalSize = size
         loop(session, wake: nil, time: lineMode ? SteadyTime(session) : nil, probe: nil, drawEachKey: true,
              lines: lineMode, suspend: nil, scope: { $0() }, draw: {
-            let page = session.frame(size).plainPage(narrowGlyphs: narrowGlyphs)
+            let page = session.frame(size).plainPage(narrowGlyphs: narrowGlyphs, ascii: ascii)
             guard page != last else { return }
             last = page
             RawTerminal.writeAll(page)
@@ -107,7 +121,8 @@ public enum Runner {
         func log(_ result: WidthProbe.Result) {
             guard let path = ProcessEnvironment.value("GAMEHOST_PROBE_LOG") else { return }
             let found = WidthClass.samples.map { "\($0.0)=\(result.widths.drawn[$0.0].map(String.init) ?? "?")" }
-            let line = found.joined(separator: " ") + " clusters=\(result.widths.graphemeClusters)"
+            let utf8 = result.widths.decodesUTF8.map { $0 ? "yes" : "no" } ?? "?"
+            let line = found.joined(separator: " ") + " clusters=\(result.widths.graphemeClusters) UTF-8=\(utf8)"
                 + " ms=\(Int(Date().timeIntervalSince(started) * 1000))\n"
             _ = FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
         }

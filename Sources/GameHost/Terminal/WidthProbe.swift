@@ -30,10 +30,14 @@ public enum WidthProbe {
         public var turnedOnGraphemeClusters: Bool
     }
 
+    /// Last, after the width samples: a letter of 2 UTF-8 bytes (no C1 control among them), which
+    /// a terminal that decodes UTF-8 draws in 1 cell and one that shows bytes (Latin-1) in 2.
+    static let utf8Sample: Character = "\u{E9}"
+
     /// The bytes of the question.
     static var query: [UInt8] {
         var text = "\u{1B}[?2027$p\u{1B}[?2027h\u{1B}[8m"
-        for (_, sample) in WidthClass.samples {
+        for sample in WidthClass.samples.map(\.1) + [utf8Sample] {
             text += "\u{1B}[\(row);1H" + String(sample) + "\u{1B}[6n"
         }
         text += "\u{1B}[0m\u{1B}[\(row);1H\u{1B}[2K\u{1B}[c"
@@ -103,9 +107,15 @@ public enum WidthProbe {
         var result: Result {
             var widths = TerminalWidths()
             // One report per sample, in order; with any missing, which is which is unknown.
-            if columns.count == WidthClass.samples.count {
+            if columns.count == WidthClass.samples.count + 1 {
                 for ((kind, _), column) in zip(WidthClass.samples, columns) where (1...9).contains(column) {
                     widths.drawn[kind] = column - 1
+                }
+                // Its letter drawn 1 cell wide: UTF-8; 2 (two Latin-1 characters): bytes.
+                switch columns[WidthClass.samples.count] {
+                case 2: widths.decodesUTF8 = true
+                case 3: widths.decodesUTF8 = false
+                default: break
                 }
             }
             widths.ambiguousIsWide = widths.drawn[.ambiguous] == 2
