@@ -55,7 +55,7 @@ import Testing
         let check = try #require(CommandReference.usage(of: "check"))
         #expect(check.contains("  --keys N") && !check.contains("with play"), "\(check)")
         let host = try #require(CommandReference.usage(of: "host"))
-        #expect(host.hasPrefix("Usage: gamehost host sshd-config|serve|authorized-keys|status ...\n"), "\(host)")
+        #expect(host.hasPrefix("Usage: gamehost host sshd-config|serve|authorized-keys|status|players|ban ...\n"), "\(host)")
         #expect(host.contains("  --account NAME") && host.contains("  --data-dir DIR") && !host.contains("--plain"), "\(host)")
     }
 

@@ -231,7 +231,7 @@ import GameHostTesting
         #expect(lines.filter { $0.contains("GameHost") }.count <= 1, "one header:\n\(driver.text)")
         // Smaller than the game needs: the notice names the terminal's own size.
         driver.size = Size(width: 36, height: 12)
-        #expect(driver.text.contains("too small") && driver.text.contains("36×12 here"), "\(driver.text)")
+        #expect(driver.text.contains("too small") && driver.text.contains("36 columns here"), "\(driver.text)")
     }
 
     @Test func theScoresScreenReplaysARecentRound() throws {

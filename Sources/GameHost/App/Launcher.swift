@@ -102,10 +102,12 @@ public struct Launcher {
     /// Parses and runs a command line (without the program's name); returns the exit status.
     public func main(_ words: [String]) -> Int32 {
         if let status = ShippingCommands.run(words, catalog: catalog, program: programName) { return status }
-        // Hosting over OpenSSH has a command line of its own (sshd runs `host serve`); its
-        // --help is every command's kind: what it does, its commands and its options.
+        // Hosting over OpenSSH has a command line of its own (sshd runs `host serve`); `host
+        // --help` is every command's kind: what it does, its commands and its options; the
+        // operator's commands on players have a help each (`host ban --help`).
         if words.first == "host" {
-            guard words.contains("--help") || words.contains("-h") else {
+            let asksHelp = words.contains("--help") || words.contains("-h")
+            guard asksHelp, !HostPlayersCommands.names.contains(words.dropFirst().first ?? "") else {
                 return HostCommand.run(Array(words.dropFirst()), launcher: self)
             }
             print(CommandReference.usage(of: "host", program: programName, scaffolds: new != nil) ?? "")
