@@ -72,17 +72,40 @@ final class ResumeViewModel: ViewModel {
 struct ResumeView: ScreenView {
     func title(_ model: ResumeViewModel) -> String { "Resume?" }
 
+    /// Each sentence whole, wrapped, where the rows allow it (audit N18: they were cut with
+    /// rows to spare); the choices one width, so they line up.
     func render(_ model: ResumeViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
-        let top = max(1, (size.height - 7) / 2)
-        frame.center(DisplayWidth.truncate(model.heading, to: size.width - 2), row: top, style: .bold)
-        frame.center(DisplayWidth.truncate(model.progress, to: size.width - 2), row: top + 1, style: .dim)
+        let width = max(1, size.width - 2)
+        var blocks = [(DisplayWidth.wrap(model.heading, width: width), Style.bold),
+                      (DisplayWidth.wrap(model.progress, width: width), Style.dim),
+                      (DisplayWidth.wrap(say(model.question, model), width: width), Style.dim)]
+        // Rows: the sentences, two choices and two blank rows between; short of them, each
+        // sentence keeps its first line, cut with "…".
+        let needed = blocks.reduce(0) { $0 + $1.0.count } + 4
+        if needed > size.height {
+            blocks = blocks.map { lines, style in
+                lines.count > 1 ? ([DisplayWidth.truncate(lines[0], to: width - 1, ellipsis: false) + "…"], style)
+                    : (lines, style)
+            }
+        }
+        let total = blocks.reduce(0) { $0 + $1.0.count } + 4
+        var row = max(0, (size.height - total) / 2)
+        func write(_ block: ([String], Style)) {
+            for line in block.0 { frame.center(line, row: row, style: block.1); row += 1 }
+        }
+        write(blocks[0])
+        write(blocks[1])
+        row += 1
+        let longest = ResumeViewModel.choices.map { DisplayWidth.of($0) }.max() ?? 0
         for (index, choice) in ResumeViewModel.choices.enumerated() {
             let isSelected = index == model.selected
-            let text = (isSelected ? "› " : "  ") + choice + "  "
-            frame.center(text, row: top + 3 + index, style: isSelected ? .reverse.with(bold: true) : .plain)
+            let text = (isSelected ? "› " : "  ") + DisplayWidth.pad(choice, to: longest) + "  "
+            frame.center(text, row: row, style: isSelected ? .reverse.with(bold: true) : .plain)
+            row += 1
         }
-        frame.center(DisplayWidth.truncate(say(model.question, model), to: size.width - 2), row: top + 6, style: .dim)
+        row += 1
+        write(blocks[2])
         return frame
     }
 
