@@ -46,3 +46,31 @@ import Testing
         #expect(chooser.themes.count == count + 1 && chooser.themes.contains { $0.name == "Zed" })
     }
 }
+
+/// Audit #17: the chooser's columns moved when it scrolled to a page of shorter names.
+@Suite struct ChooserColumnsTests {
+    @Test func scrollingMovesNoColumn() throws {
+        let driver = try TestDriver(games: [GameEntry(MemorizeGame.self)], play: "memorize", size: Size(width: 60, height: 12))
+        let chooser = try #require(driver.model(ChooserViewModel.self))
+        // A long name on the last page only.
+        driver.press(.character("a"))
+        driver.type("A much longer name")
+        driver.press(.escape)
+        try #require(chooser.themes.count > 7, "more themes than rows: \(chooser.themes.count)")
+        func pairsColumns() -> Set<Int> {
+            Set(driver.lines.compactMap { line -> Int? in
+                guard let range = line.range(of: "pairs") else { return nil }
+                // Where the pairs text starts: after the padded name, at the count column.
+                let before = line[..<range.lowerBound]
+                let start = before.range(of: "  ", options: .backwards)?.upperBound ?? before.startIndex
+                return line.distance(from: line.startIndex, to: start)
+            })
+        }
+        // The new theme is selected, on the last page.
+        let bottom = pairsColumns()
+        driver.press(Array(repeating: .up, count: chooser.themes.count - 1))
+        try #require(chooser.selected == 0)
+        let top = pairsColumns()
+        #expect(top.count == 1 && top == bottom, "top \(top), bottom \(bottom)")
+    }
+}

@@ -20,11 +20,11 @@ struct ChooserView: ScreenView {
         }
         // A page at a time: moving within a page redraws two rows, not the whole list.
         let first = min(model.selected / room * room, max(0, model.themes.count - room))
-        // Columns are as wide as the rows on screen need: the cost of a frame stays the same
-        // however many themes there are.
+        // Columns as wide as the widest theme's, not the page's: scrolling to another page
+        // moves no column (audit #17). Names are capped, so the cost is one width per theme.
         let visible = model.themes[first..<min(model.themes.count, first + room)]
-        let nameWidth = min(size.width >= 60 ? 18 : 10, visible.map { DisplayWidth.of($0.name) }.max() ?? 0)
-        let countWidth = visible.map { DisplayWidth.of(ChooserViewModel.pairsText($0)) }.max() ?? 0
+        let nameWidth = min(size.width >= 60 ? 18 : 10, model.themes.map { DisplayWidth.of($0.name) }.max() ?? 0)
+        let countWidth = model.themes.map { DisplayWidth.of(ChooserViewModel.pairsText($0)) }.max() ?? 0
         for (offset, theme) in zip(visible.indices, visible) {
             let row = listTop + offset - first
             drawRow(theme, selected: offset == model.selected, editing: model.isEditing, row: row,
