@@ -74,10 +74,11 @@ struct TerminalSizeTests {
             #expect(tmux.waitFor("done-42"))
             return
         }
-        // However slow the machine, the screen must come to this, and stay.
-        #expect(tmux.waitFor { Self.trimmed($0) == Self.trimmed(expected) },
+        // However slow the machine, the screen must come to this, and stay. The footer aside:
+        // plain text leaves out the keys a terminal dims.
+        #expect(tmux.waitFor { Self.trimmed($0).dropLast() == Self.trimmed(expected).dropLast() },
                 "\(game.id) after 50 resizes:\n\(tmux.capture())\nexpected:\n\(expected)")
-        #expect(Self.trimmed(tmux.settled()) == Self.trimmed(expected))
+        #expect(Self.trimmed(tmux.settled()).dropLast() == Self.trimmed(expected).dropLast())
         tmux.send("q", "q", "q", "q", "q")
         #expect(tmux.waitFor("done-42"))
     }
@@ -87,9 +88,13 @@ struct TerminalSizeTests {
     static func movesByItself(_ game: GameListing) throws -> Bool {
         let data = scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: data) }
-        let run = try Child.run(["play", game.id, "--seed", "9", "--data-dir", data], input: "\u{1B}[=60000t",
-                                environment: ["COLUMNS": "80", "LINES": "24"])
-        return run.output.components(separatedBy: String(repeating: "-", count: 80) + "\n").count > 2
+        // After a first key (Snake waits for one): does time alone print more frames?
+        func frames(_ input: String, _ folder: String) throws -> Int {
+            let run = try Child.run(["play", game.id, "--seed", "9", "--data-dir", data + folder], input: input,
+                                    environment: ["COLUMNS": "80", "LINES": "24"])
+            return run.output.components(separatedBy: String(repeating: "-", count: 80) + "\n").count
+        }
+        return try frames("\u{1B}[C\u{1B}[=60000t", "/timed") > frames("\u{1B}[C", "/still")
     }
 
     static func trimmed(_ screen: String) -> [String] {

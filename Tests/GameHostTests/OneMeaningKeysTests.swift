@@ -75,3 +75,15 @@ import Testing
         #expect(header.contains("GameHost › Counter") && !header.contains("Counter › Counter"), "\(header)")
     }
 }
+
+/// Audit #5: plain text cannot dim, so a key that does nothing now looked like one that did.
+@Suite struct PlainFooterTests {
+    @Test func plainTextLeavesOutTheKeysATerminalDims() throws {
+        let driver = try TestDriver(games: [GameEntry(CounterGame.self)], play: "counter")
+        driver.press(.up, .up, .up, .up, .up)
+        #expect(driver.lines.last?.contains("↑ add") == true, "a terminal shows it, dimmed")
+        driver.session.showsStyles = false
+        let footer = try #require(driver.lines.last)
+        #expect(!footer.contains("add") && footer.contains("r reset") && footer.contains("q back"), "\(footer)")
+    }
+}

@@ -146,6 +146,9 @@ extension Session {
         var screen = hints(bindings)
         let back = backHint(bindings)
         if back != nil { screen.removeLast() }
+        // Plain text shows no dimming: there a key that does nothing now is left out, rather
+        // than listed as if it did something (audit #5).
+        if !showsStyles { screen.removeAll { !$0.enabled } }
         let help = Self.types(.character("?"), bindings) ? nil
             : Hint(keys: ["?"], label: "help", enabled: true, key: .character("?"))
         func width(_ hints: [Hint]) -> Int { hints.reduce(-1) { $0 + DisplayWidth.of($1.text) + 2 } }

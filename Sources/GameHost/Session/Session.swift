@@ -78,6 +78,9 @@ public final class Session {
     /// The size frames are shown at (`terminalSize`, 80×24 when unknown); clicks are
     /// matched against the frame of this size.
     public var screenSize: Size { terminalSize ?? Size(width: 80, height: 24) }
+    /// Whether frames reach the player with their styles (a terminal); false in plain mode,
+    /// where the footer leaves out the keys it would have dimmed.
+    public var showsStyles = true
     /// Receives one record per input, for `--trace`.
     public var trace: ((TraceRecord) -> Void)?
     /// The time of the input being handled: a key's arrival, or the moment a tick was due.

@@ -92,6 +92,7 @@ public enum Runner {
         var last: [UInt8]?
         // Only the script moves time: a key arrives at the session's time as it stands.
         if !lineMode { session.clock = { [weak session] in session?.now ?? Date() } }
+        session.showsStyles = false
         session.terminalSize = size
         loop(session, wake: nil, time: lineMode ? SteadyTime(session) : nil, probe: nil, drawEachKey: true,
              lines: lineMode, suspend: nil, scope: { $0() }, draw: {
