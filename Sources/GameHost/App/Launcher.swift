@@ -213,8 +213,13 @@ public struct Launcher {
         switch arguments.command {
         case .play(let id), .prefs(let id):
             if !overrides.isEmpty, let game = games.first(where: { $0.id == id }) {
+                // `prefs --reset` drops the saved values before it saves the new ones.
+                var values = preferences.effective(id)
+                if case .prefs = arguments.command, arguments.reset {
+                    values = game.schema.defaults.merging(config.preferences[id] ?? [:]) { $1 }
+                }
                 do {
-                    try game.schema.validate(game: id, values: preferences.effective(id).merging(overrides) { $1 })
+                    try game.schema.validate(game: id, values: values.merging(overrides) { $1 })
                 } catch {
                     throw .usage(UsageError("--set \(error)"))
                 }
