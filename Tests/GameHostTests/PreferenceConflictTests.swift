@@ -70,6 +70,29 @@ import Testing
         #expect(model.message == "Not saved: both are “Cy”.")
     }
 
+    /// Undoing a reset brings the values back together, not one by one against the defaults.
+    @Test func undoingAResetBringsBackNamesThatWouldClashOneByOne() {
+        let saved = Saved()
+        saved.values = ["left": .text("Bob"), "right": .text("Ann")]
+        let model = form(saved)
+        _ = model.handle(.reset)
+        #expect(saved.values.isEmpty)
+        _ = model.handle(.undo)
+        #expect(saved.values == ["left": .text("Bob"), "right": .text("Ann")], "\(model.message ?? "")")
+    }
+
+    /// Esc leaves the field as every text field does; a name the other player has is not kept.
+    @Test func escWithAClashingNameLeavesTheValueAsItWas() {
+        let saved = Saved()
+        let model = form(saved)
+        _ = model.handle(.select(2))
+        _ = model.handle(.activate)
+        _ = model.handle(.edit(.type("ANN")))
+        _ = model.handle(.cancel)
+        #expect(saved.values.isEmpty && model.editing == nil)
+        #expect(model.message == "Not saved: both are “Ann”.")
+    }
+
     @Test func aBlankNameIsCalledBlank() {
         let model = form()
         _ = model.handle(.select(1))

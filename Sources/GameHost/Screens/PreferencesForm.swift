@@ -153,7 +153,13 @@ final class PreferencesFormViewModel: ViewModel {
                 message = "Nothing to undo."
                 return []
             }
-            for field in fields { if let value = undo[field.key] { save(field, value) } }
+            // Checked together: one by one, a value could clash with a default it is about to
+            // replace (Player 1 called "Player 2" before Player 2's own name is back).
+            if let conflict = schema.conflict(in: values.merging(undo) { $1 }) {
+                message = Self.refusal(conflict)
+                return []
+            }
+            for field in fields { if let value = undo[field.key] { save(field, value, checked: true) } }
             message = "Your values are back."
         case .edit(let edit):
             if editing?.apply(edit) == .tooLong, let field = selectedField, let limit = editing?.limit {
