@@ -24,11 +24,17 @@ public struct RoundResult: Codable, Hashable, Sendable {
     public var players: [String]?
 
     /// A finished round; see each property.
-    public init(score: Int, maximum: Int? = nil, summary: String, duration: Double? = nil, players: [String]? = nil) {
+    public init(score: Int, maximum: Int? = nil, summary: String, duration: Double? = nil) {
         self.score = score
         self.maximum = maximum
         self.summary = summary
         self.duration = duration
+    }
+
+    /// A finished round with its players' names, kept whole apart from the summary. (An
+    /// initializer of its own: the one above keeps its signature, so code built against it links.)
+    public init(score: Int, maximum: Int? = nil, summary: String, duration: Double? = nil, players: [String]) {
+        self.init(score: score, maximum: maximum, summary: summary, duration: duration)
         self.players = players
     }
 
