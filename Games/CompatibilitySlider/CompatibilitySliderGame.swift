@@ -17,7 +17,16 @@ public enum CompatibilitySliderGame: GameModule {
                   help: "The name of the player who rates second"),
             .choice("topics", \.topics, label: "Topics",
                     help: "Topics per round: random (2 to 5) or a fixed number"),
-        ])
+        ],
+        conflict: { values in
+            // Two players of one name could not tell whose turn, ratings or stars are whose.
+            guard values.namesClash else { return nil }
+            let names = values.player1 == values.player2 ? "“\(values.player1)”"
+                : "“\(values.player1)” and “\(values.player2)”"
+            return PreferenceConflict(keys: ["player1", "player2"],
+                                      reason: "both players would be called \(names); each needs a name of their own "
+                                          + "(capitals do not count)")
+        })
 
     /// Two players: on one terminal they take turns, in a room each rates at their own.
     public static func seats(_ preferences: SliderPreferences) -> Int { 2 }

@@ -8,8 +8,6 @@ enum SliderConstants {
     static let fixedTopics = 2...15
     /// Longest player name the preferences accept.
     static let nameLength = 20
-    /// Longest name (in cells) the score list shows for each player.
-    static let nameInScores = 12
     /// Topic rows the results show at the smallest terminal; scrolling stops where these
     /// last rows fill the list, so every press moves something at that size.
     static let resultRowsAtMinimum = 5

@@ -57,6 +57,13 @@ enum SchemaChecks {
             for (key, value) in preset.values where schema.field(key)?.kind.validated(value) == nil {
                 failures.append("preset '\(preset.name)' has a bad value for '\(key)'")
             }
+            if let conflict = schema.conflict(in: schema.defaults.merging(preset.values) { $1 }) {
+                failures.append("preset '\(preset.name)' has values that do not go together: \(conflict.reason)")
+            }
+        }
+        // The form starts from the defaults: a player must be able to save them as they are.
+        if let conflict = schema.conflict(in: schema.defaults) {
+            failures.append("the defaults do not go together: \(conflict.reason)")
         }
         return failures
     }

@@ -79,10 +79,38 @@ import Testing
         #expect(quiz.duration != nil)
         let rounds = ScoreBook(store: DataStore(directory: driver.dataDirectory) { _ in }).rounds(game: "arithmetic-quiz")
         #expect(rounds.count == 1)
-        #expect(rounds.first?.score == 3 && rounds.first?.maximum == 3 && rounds.first?.summary == "3 of 3 correct")
+        // The row in Scores says what the round was played on (audit #11).
+        #expect(rounds.first?.score == 3 && rounds.first?.maximum == 3
+                && rounds.first?.summary == "3 of 3 correct · Medium ×")
         quiz.send(.advance)
         #expect(quiz.phase == .asking && quiz.questionNumber == 1, "Play again starts over")
         #expect(quiz.statusRow == ["--", "--", "--"])
+    }
+
+    /// The round's end says the score once, under the problem, and its time (audit N26).
+    @Test func theEndSaysTheScoreOnce() throws {
+        let driver = try Self.driver()
+        _ = try Self.reach(.finished, driver)
+        #expect(driver.text.components(separatedBy: "of 3 correct").count == 2, "\(driver.text)")
+        #expect(driver.text.contains("Round complete") && driver.text.contains("Finished in "))
+    }
+
+    /// Practice mode shows on the quiz, before and during a round (audit #26), and in Scores.
+    @Test func practiceModeIsShown() throws {
+        let driver = try Self.driver(practice: true)
+        #expect(driver.text.contains("Medium · Multiplication · Practice · 3 questions"))
+        let quiz = try Self.reach(.asking, driver)
+        #expect(driver.text.contains("Question 1 of 3 · Medium · Multiplication · Practice"))
+        #expect(quiz.settingsText.hasSuffix("· Practice"))
+        let plain = try Self.driver(practice: false)
+        #expect(!plain.text.contains("Practice"))
+    }
+
+    @Test func aPracticeRoundSaysSoInScores() throws {
+        let driver = try Self.driver(practice: true)
+        _ = try Self.reach(.finished, driver)
+        let rounds = ScoreBook(store: DataStore(directory: driver.dataDirectory) { _ in }).rounds(game: "arithmetic-quiz")
+        #expect(rounds.last?.summary == "3 of 3 correct · Medium × · practice")
     }
 
     @Test(arguments: [Phase.initial, .asking, .answered, .finished])

@@ -27,6 +27,20 @@ import Testing
         #expect(driver.text.contains("3 · okay"))
     }
 
+    /// At an end of the scale the end's own word is marked, not said twice (audit N21).
+    @Test func aRatingAtAnEndIsNotSaidTwice() throws {
+        let driver = try Support.driver(["topics": .choice("2")])
+        func scaleRow() -> String { driver.lines.first { $0.contains("terrible") } ?? "" }
+        driver.type("5")
+        #expect(scaleRow().contains("5 · great"))
+        #expect(scaleRow().components(separatedBy: "great").count == 2, "great once: \(scaleRow())")
+        driver.type("1")
+        #expect(scaleRow().hasPrefix(scaleRow().prefix { $0 == " " } + "1 · terrible"))
+        #expect(scaleRow().components(separatedBy: "terrible").count == 2, "terrible once: \(scaleRow())")
+        driver.type("2")
+        #expect(scaleRow().contains("2 · bad") && scaleRow().contains("terrible") && scaleRow().contains("great"))
+    }
+
     @Test func theCurrentPlayerIsFramedOnEveryTurnAndOnTheHandOver() throws {
         let driver = try Support.driver(["topics": .choice("2"), "player1": .text("Ada"), "player2": .text("Grace")])
         func framed(_ name: String) -> Bool { driver.lines.contains { $0.contains("│ ★ \(name) │") } }
@@ -73,7 +87,8 @@ import Testing
         #expect(Self.slider(driver).phase == .results)
         #expect(driver.text.contains("80%"))
         let scores = try String(contentsOfFile: directory + "/compatibility-slider/scores.json", encoding: .utf8)
-        #expect(scores.contains("80% compatible · Ada & Grace"))
+        let round = ScoreBook(store: DataStore(directory: directory) { _ in }).rounds(game: "compatibility-slider").last
+        #expect(round?.summary == "80% compatible" && round?.players == ["Ada", "Grace"])
         #expect(scores.contains("\"maximum\" : 100"))
         let action = CompatibilityZone.zone(for: 80).action
         #expect(driver.lines.last?.contains("Enter \(action.lowercased())") == true)
@@ -177,13 +192,16 @@ import Testing
         #expect(SliderView.fit("中中中", to: 4) == "中…")
     }
 
-    @Test func theScoreListGetsShortNames() throws {
+    /// Names are kept whole, apart from the summary (audit #20): the Scores screen cuts them
+    /// only where a row has no room.
+    @Test func theScoresKeepNamesWhole() throws {
         let directory = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let driver = try Support.driver(["topics": .choice("2"), "player1": .text("Bartholomew Longname"),
                                          "player2": .text("Al")], dataDirectory: directory)
         driver.send("\r\r\r\r\r")
-        let scores = try String(contentsOfFile: directory + "/compatibility-slider/scores.json", encoding: .utf8)
-        #expect(scores.contains("100% compatible · Bartholomew… & Al"))
+        let round = ScoreBook(store: DataStore(directory: directory) { _ in }).rounds(game: "compatibility-slider").last
+        #expect(round?.summary == "100% compatible")
+        #expect(round?.players == ["Bartholomew Longname", "Al"])
     }
 }

@@ -21,6 +21,16 @@ import Testing
         #expect(model.slider.rawValue == 3, "a face sets its rating too")
     }
 
+    /// Wide terminals write every step's word under the track; the track still takes clicks.
+    @Test(arguments: [120, 200])
+    func aClickOnAWideTrackSetsTheRating(_ width: Int) throws {
+        let driver = try Support.driver(["topics": .choice("3")], size: Size(width: width, height: 40))
+        let model = try #require(driver.model(SliderViewModel.self))
+        let track = try #require(driver.find("●"))
+        driver.click(column: track.column, row: track.row)
+        #expect(model.slider == .terrible)
+    }
+
     @Test func aWholeRoundByClicks() throws {
         let driver = try Support.driver(["topics": .choice("3")])
         let model = try #require(driver.model(SliderViewModel.self))

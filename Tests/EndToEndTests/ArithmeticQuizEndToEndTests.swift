@@ -38,7 +38,7 @@ struct ArithmeticQuizEndToEndTests {
             #expect(!tmux.capture().contains("Not quite"))
             if question < 3 { tmux.send("Enter") }
         }
-        #expect(tmux.waitFor("Round over: 3 of 3 correct"))
+        #expect(tmux.waitFor("Finished in") && tmux.capture().contains("3 of 3 correct"))
         // Each mark in the two cells its "--" took.
         #expect(tmux.capture().contains("✓   ✓   ✓"))
         // The round is in the game's scores, s on its form; two q from there are the shell.

@@ -59,7 +59,7 @@ struct ConcurrentLaunchersTests {
             for (who, _, _) in launchers {
                 let output = try String(contentsOfFile: "\(folder)/\(who).out", encoding: .utf8)
                 #expect(!output.contains("could not be"), "run \(run): \(who) reported a problem")
-                #expect(output.contains("Round over:"), "run \(run): \(who) played")
+                #expect(output.contains("Finished in"), "run \(run): \(who) played")
             }
 
             // Each alone, on a folder of its own, with the same keys and seed.

@@ -117,7 +117,7 @@ struct CrashSafeSavesTests {
                 arguments = ["play", "arithmetic-quiz", "--set", "questions=3", "--set", "practice=true"]
                 keys = "\n" + String(repeating: "1\n1\n1\n", count: 2_000)
                 values = (0...2_000).map { "\(min(rounds + $0, 200))" }   // the file keeps 200 rounds
-                marker = "Round over:"
+                marker = "Finished in"
             case .preferences:
                 // The menu, the quiz's form, down to Questions, then ← → bouncing between 3 and 7.
                 arguments = []

@@ -29,7 +29,7 @@ struct LauncherEndToEndTests {
             #expect(tmux.waitUntilGone("= ?"))
             if question < 3 { tmux.send("Enter") }
         }
-        #expect(tmux.waitFor("Round over"))
+        #expect(tmux.waitFor("Finished in"))
         tmux.send("q", "q", "q")
         #expect(tmux.waitFor("done-42"))
         #expect(tmux.capture().contains("exit-0"))
@@ -74,7 +74,7 @@ struct LauncherEndToEndTests {
                                       "arithmetic-quiz"], input: keys)
         #expect(result.status == 0)
         #expect(!result.output.contains("\u{1B}"), "plain output has no escape codes")
-        #expect(result.output.contains("Round over:"))
+        #expect(result.output.contains("Finished in"))
         let scores = try String(contentsOfFile: "\(data)/arithmetic-quiz/scores.json", encoding: .utf8)
         #expect(scores.contains("of 3 correct"))
     }

@@ -150,7 +150,7 @@ struct SharedBoardEndToEndTests {
         tmux.send("Enter")
         #expect(tmux.waitFor("bob's round ·"), "\(tmux.capture())")
         #expect(tmux.waitFor("End of the round"), "\(tmux.capture())")
-        #expect(tmux.capture().contains("Round over:"), "\(tmux.capture())")
+        #expect(tmux.capture().contains("Finished in"), "\(tmux.capture())")
         tmux.send("C-c")
         #expect(tmux.waitFor("ann-42"))
         #expect(server.waitForSessionsToEnd())

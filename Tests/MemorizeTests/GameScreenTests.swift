@@ -104,9 +104,23 @@ import Testing
         let scores = try String(contentsOfFile: driver.dataDirectory + "/memorize/scores.json", encoding: .utf8)
         #expect(scores.contains("12 points with Faces, 6 pairs"))
         #expect(scores.contains("\"maximum\" : 12"))
-        let frame = driver.screenText
+        // Enter plays again, as at the end of every game, under the same words (audit N17).
+        #expect(driver.text.contains("Enter plays again.") && driver.text.contains("Enter play again"))
         driver.press(.enter)
-        #expect(driver.screenText == frame, "nothing left to turn")
+        #expect(driver.game?.game.isOver == false && driver.game?.score == 0)
+        #expect(driver.game?.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched } == true)
+        #expect(driver.text.contains("Find the pairs!"))
+    }
+
+    /// The editor's help says what typing in the emoji field does: an emoji is added, a
+    /// letter refused (audit #28).
+    @Test func theEditorsHelpSaysTypingAddsAnEmoji() throws {
+        let driver = try Fixture.driver()
+        driver.editSecondTheme()
+        driver.press(.down)
+        driver.type("?")
+        #expect(driver.text.contains("type or paste an emoji to add it"))
+        #expect(!driver.text.contains("add emojis"))
     }
 
     /// With "matched: hide" both cards of a match are seen; the next choice clears them.

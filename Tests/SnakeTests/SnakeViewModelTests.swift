@@ -104,7 +104,10 @@ import Testing
         let rounds = ScoreBook(store: DataStore(directory: driver.dataDirectory, report: { _ in })).rounds(game: "snake")
         #expect(rounds.count == 1)
         #expect(rounds.first?.score == model.points)
-        #expect(rounds.first?.summary == "\(model.board.eaten) food at speed 7")
+        // Scores say the score as the game did: the same number, the same word (audit N12).
+        #expect(model.points == model.board.eaten * 7)
+        #expect(rounds.first?.summary == "\(model.points) points at speed 7")
+        #expect(driver.text.contains("\(model.points) points") && driver.text.contains("points \(model.points)"))
         #expect(driver.text.contains("Game over") && driver.text.contains("Play again"))
         driver.press(.enter)
         #expect(model.phase == .ready && model.board.length == SnakeConstants.startLength)

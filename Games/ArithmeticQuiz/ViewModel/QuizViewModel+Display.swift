@@ -15,8 +15,17 @@ extension QuizViewModel {
         case refused
     }
 
+    /// "Easy · Addition", and "· Practice" while missed operands come back more often: a
+    /// player should see that the questions are not drawn evenly (audit #26).
     var settingsText: String {
-        "\(preferences.difficulty.label) · \(preferences.operation.label)"
+        "\(preferences.difficulty.label) · \(preferences.operation.label)" + (preferences.practice ? " · Practice" : "")
+    }
+
+    /// The round in Scores: the score, then what it was played on, short ("Hard +"), so that
+    /// 4 of 7 on Hard and 3 of 3 on Easy read apart (audit #11).
+    var roundSummary: String {
+        "\(round.correctCount) of \(round.questionCount) correct · \(preferences.difficulty.label) \(operationSymbol)"
+            + (preferences.practice ? " · practice" : "")
     }
 
     /// "Question 2 of 5", "Round complete", or nil before a round starts.
@@ -91,7 +100,9 @@ extension QuizViewModel {
         case .right: "\(Self.symbols.correct) Right!"
         case .wrong: "\(Self.symbols.incorrect) Not quite: the answer is \(problem?.answer ?? 0)"
         case .roundOver:
-            "Round over: \(round.correctCount) of \(round.questionCount) correct\(duration.map { " in " + Self.clock($0) } ?? "")"
+            // The score is the line under it already, and "Round complete" heads the screen:
+            // here only what neither says (audit N26).
+            "Finished\(duration.map { " in " + Self.clock($0) } ?? "")"
         }
     }
 

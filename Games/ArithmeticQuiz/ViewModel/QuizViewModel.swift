@@ -187,7 +187,7 @@ final class QuizViewModel: ViewModel {
         let elapsed = startedAt.map { context.now.timeIntervalSince($0) }
         duration = elapsed
         return .reportRound(RoundResult(score: round.correctCount, maximum: round.questionCount,
-                                        summary: "\(round.correctCount) of \(round.questionCount) correct",
+                                        summary: roundSummary,
                                         duration: elapsed))
     }
 

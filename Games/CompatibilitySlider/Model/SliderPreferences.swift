@@ -15,4 +15,13 @@ public struct SliderPreferences: Equatable, Sendable {
         self.player2 = player2
         self.topics = topics
     }
+
+    /// Whether both players would go by one name. Capitals and the spaces around a name do
+    /// not tell two players apart on screen, so they do not count.
+    public var namesClash: Bool { Self.comparable(player1) == Self.comparable(player2) }
+
+    private static func comparable(_ name: String) -> String {
+        let letters = name.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        return String(letters).lowercased()
+    }
 }

@@ -117,6 +117,10 @@ extension SliderView {
             }
             frame.write(String(glyph), row: row + 1, column: left + offset, style: offset <= knob ? filled : .dim)
         }
+        // A click on a face or on the track sets the rating of the nearest stop.
+        frame.region(Rect(column: left - 1, row: row, width: trackWidth + 2, height: 2)) { column, _ in
+            SliderViewModel.Intent.choose(min(steps.count, max(1, (column - 1 + spacing / 2) / spacing + 1)))
+        }
         if spacing >= 16 {
             // Room for every step's word under its stop, the chosen one marked.
             for (index, step) in steps.enumerated() {
@@ -127,15 +131,18 @@ extension SliderView {
             }
             return
         }
+        // The scale's ends under its ends, the rating between them; a rating at an end is
+        // marked on that end's word rather than said a second time beside it (audit N21).
         let lowest = SliderViewModel.words[.terrible]!, highest = SliderViewModel.words[.great]!
-        frame.write(lowest, row: row + 2, column: left, style: .dim)
-        frame.write(highest, row: row + 2, column: left + trackWidth - DisplayWidth.of(highest), style: .dim)
-        frame.center("\(rating.rawValue) · \(SliderViewModel.words[rating]!)", row: row + 2, style: filled,
-                     column: left + DisplayWidth.of(lowest) + 1,
-                     width: trackWidth - DisplayWidth.of(lowest) - DisplayWidth.of(highest) - 2)
-        // A click on a face or on the track sets the rating of the nearest stop.
-        frame.region(Rect(column: left - 1, row: row, width: trackWidth + 2, height: 2)) { column, _ in
-            SliderViewModel.Intent.choose(min(steps.count, max(1, (column - 1 + spacing / 2) / spacing + 1)))
+        let marked = { (step: Rating) in "\(step.rawValue) · \(SliderViewModel.words[step]!)" }
+        let lowText = rating == .terrible ? marked(.terrible) : lowest
+        let highText = rating == .great ? marked(.great) : highest
+        frame.write(lowText, row: row + 2, column: left, style: rating == .terrible ? filled : .dim)
+        frame.write(highText, row: row + 2, column: left + trackWidth - DisplayWidth.of(highText),
+                    style: rating == .great ? filled : .dim)
+        if rating != .terrible, rating != .great {
+            frame.center(marked(rating), row: row + 2, style: filled, column: left + DisplayWidth.of(lowest) + 1,
+                         width: trackWidth - DisplayWidth.of(lowest) - DisplayWidth.of(highest) - 2)
         }
     }
 

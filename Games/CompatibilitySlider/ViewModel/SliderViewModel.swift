@@ -273,16 +273,13 @@ final class SliderViewModel: ViewModel {
         return []
     }
 
-    /// Names in the score list stay short, so the time and date after them still show.
-    private func short(_ player: Player) -> String {
-        DisplayWidth.truncate(name(player), to: SliderConstants.nameInScores)
-    }
-
     func report() -> [Effect<Intent>] {
         guard let percentage = game.compatibility else { return [] }
         return [.reportRound(RoundResult(
             score: percentage, maximum: 100,
-            summary: "\(percentage)% compatible · \(short(.first)) & \(short(.second))",
-            duration: context.now.timeIntervalSince(startedAt)))]
+            summary: "\(percentage)% compatible",
+            duration: context.now.timeIntervalSince(startedAt),
+            // Whole, apart from the summary: Scores cut them only where a row has no room.
+            players: Player.allCases.map(name)))]
     }
 }

@@ -183,7 +183,7 @@ struct EditorView: ScreenView {
             bindings.append(.keys(.right, .character("l"), label: "select", .select(1)))
             bindings += letterFocus
             // q and ? keep their usual meaning (back, help) rather than being refused as emojis.
-            bindings.append(.text(label: "add emojis") { $0 == "q" || $0 == "?" ? nil : .add(String($0)) })
+            bindings.append(.text(label: "type or paste an emoji to add it") { $0 == "q" || $0 == "?" ? nil : .add(String($0)) })
         case .removed:
             bindings.append(.keys(.enter, .character("r"), label: "restore", enabled: model.hasRemoved,
                                   because: model.nothingRemovedText, .restore))

@@ -74,8 +74,12 @@ struct GameView: ScreenView {
     /// A seat waiting for its turn sees every key, each saying whose turn it is.
     func bindings(_ model: GameViewModel, for seat: Seat?) -> [KeyBinding<GameViewModel.Intent>] {
         guard model.mayAct(seat) else { return waitingBindings(model) }
+        // At the end Enter plays again, as at the end of every game (audit N17).
+        let main: KeyBinding<GameViewModel.Intent> = model.game.isOver
+            ? .keys(.enter, .space, label: GameViewModel.playAgainLabel, .newGame)
+            : .keys(.enter, .space, label: "turn", enabled: model.canChoose, .choose)
         return [
-            .keys(.enter, .space, label: "turn", enabled: model.canChoose, .choose),
+            main,
             .keys(.character("n"), label: "new game", .newGame),
             .keys(.up, .character("k"), label: "move", .move(.up)),
             .keys(.down, .character("j"), label: "move", .move(.down)),

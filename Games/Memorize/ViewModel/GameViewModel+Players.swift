@@ -78,7 +78,7 @@ extension GameViewModel {
     }
 
     func playersMessage(_ turns: Turns) -> Prose<Intent> {
-        if game.isOver { return "\(winnerText) \(key: .newGame) deals a new game." }
+        if game.isOver { return "\(winnerText) \(key: .newGame) plays again." }
         let next = name(turns.current)
         switch game.lastOutcome {
         case nil: return "\(next) begins: \(key: .choose) turns a card."

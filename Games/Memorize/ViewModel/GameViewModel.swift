@@ -107,6 +107,9 @@ final class GameViewModel: ViewModel {
 
     func canMove(_ direction: Direction) -> Bool { target(direction) != nil }
 
+    /// What Enter does at the end, in the words every game's end uses.
+    static let playAgainLabel = "play again"
+
     var status: String {
         "Score \(game.score) · \(game.matchedPairCount) of \(game.pairCount) pairs"
     }
@@ -120,7 +123,7 @@ final class GameViewModel: ViewModel {
     /// One line on what just happened.
     var message: Prose<Intent> {
         if let turns = round.turns { return playersMessage(turns) }
-        if game.isOver { return "All pairs found! Final score \(game.score). \(key: .newGame) deals a new game." }
+        if game.isOver { return "All pairs found! Final score \(game.score). \(key: .newGame) plays again." }
         switch game.lastOutcome {
         case nil: return "Find the pairs! \(key: .choose) turns a card."
         case .turned: return "Now find its partner."

@@ -61,7 +61,7 @@ extension SnakeViewModel {
     var banner: Banner? {
         guard phase == .over else { return nil }
         return Banner(title: board.outcome == .filled ? "Board filled!" : "Game over",
-                      lines: [points == 1 ? "1 point" : "\(points) points"], playAgain: Self.playAgainTitle)
+                      lines: ["\(pointsText)"], playAgain: Self.playAgainTitle)
     }
 
     /// What the snake waits for, in the board's bottom edge so that it hides no cell: the
@@ -74,8 +74,13 @@ extension SnakeViewModel {
         }
     }
 
+    /// "1 point", "12 points": the score in the words the board's edge and the banner use.
+    var pointsText: String { points == 1 ? "1 point" : "\(points) points" }
+
+    /// The round in Scores, with the same number and word as the game showed (audit N12),
+    /// and the speed that made it worth that much.
     var roundSummary: String {
-        let food = "\(board.eaten) food at speed \(speedLevel)"
-        return board.outcome == .filled ? "filled the board: " + food : food
+        let score = "\(pointsText) at speed \(speedLevel)"
+        return board.outcome == .filled ? "board filled: " + score : score
     }
 }

@@ -217,6 +217,25 @@ public struct Launcher {
         if case .play(let id) = arguments.command, !overrides.isEmpty { sessionOverrides[id] = overrides }
         let preferences = PreferenceStore(games: games, config: config, store: store,
                                           overrides: sessionOverrides, report: collector.add)
+        // Each value was allowed alone; together with the others (saved, config.json) they
+        // may still clash, as both slider players named "Bob".
+        switch arguments.command {
+        case .play(let id), .prefs(let id):
+            if !overrides.isEmpty, let game = games.first(where: { $0.id == id }) {
+                // `prefs --reset` drops the saved values before it saves the new ones.
+                var values = preferences.effective(id)
+                if case .prefs = arguments.command, arguments.reset {
+                    values = game.schema.defaults.merging(config.preferences[id] ?? [:]) { $1 }
+                }
+                do {
+                    try game.schema.validate(game: id, values: values.merging(overrides) { $1 })
+                } catch {
+                    throw .usage(UsageError("--set \(error)"))
+                }
+            }
+        default:
+            break
+        }
         return Prepared(config: config, games: games, dataDirectory: dataDirectory, preferences: preferences,
                         scores: ScoreBook(store: store), notices: collector, overrides: overrides)
     }

@@ -19,6 +19,9 @@ public struct RoundResult: Codable, Hashable, Sendable {
     /// Each seat's own score, seat 1 first, in a round of several players: a room records
     /// each seat's player with theirs. Nil: every seat's player gets `score`.
     public var seatScores: [Int]?
+    /// The players' names, whole and apart from the summary ("Ada", "Grace"): Scores show
+    /// them after it, cut with "…" only where the row has no room. Nil: no names.
+    public var players: [String]?
 
     /// A finished round; see each property.
     public init(score: Int, maximum: Int? = nil, summary: String, duration: Double? = nil) {
@@ -26,6 +29,13 @@ public struct RoundResult: Codable, Hashable, Sendable {
         self.maximum = maximum
         self.summary = summary
         self.duration = duration
+    }
+
+    /// A finished round with its players' names, kept whole apart from the summary. (An
+    /// initializer of its own: the one above keeps its signature, so code built against it links.)
+    public init(score: Int, maximum: Int? = nil, summary: String, duration: Double? = nil, players: [String]) {
+        self.init(score: score, maximum: maximum, summary: summary, duration: duration)
+        self.players = players
     }
 
     /// A finished round of several players, each seat with its own score.

@@ -18,6 +18,8 @@ public struct AnyPreferenceSchema: Sendable {
     public let fields: [Field]
     /// Named sets of values the form offers.
     public let presets: [(name: String, values: PreferenceValues)]
+    /// The schema's rule across fields, over values by key.
+    private let findConflict: @Sendable (PreferenceValues) -> PreferenceConflict?
 
     /// The schema with its value type erased.
     public init<Values>(_ schema: PreferenceSchema<Values>) {
@@ -33,6 +35,17 @@ public struct AnyPreferenceSchema: Sendable {
         for preset in schema.presets { presets.append((preset.name, schema.values(of: preset.values))) }
         self.fields = fields
         self.presets = presets
+        findConflict = { values in schema.conflict(schema.typed(values)) }
+    }
+
+    /// Why these values (by key; a missing key takes its default) cannot go together, or nil.
+    public func conflict(in values: PreferenceValues) -> PreferenceConflict? { findConflict(values) }
+
+    /// Checks whole values of a game (every layer merged) against the schema's rule across fields.
+    public func validate(game: String, values: PreferenceValues) throws(PreferenceError) {
+        if let conflict = conflict(in: values) {
+            throw .conflict(game: game, keys: conflict.keys, reason: conflict.reason)
+        }
     }
 
     /// Every field's default, by key.
@@ -49,6 +62,9 @@ public struct AnyPreferenceSchema: Sendable {
     public func validate(game: String, key: String, json: JSONValue) throws(PreferenceError) -> PreferenceValue {
         let field = try self.field(game: game, key: key)
         guard let value = field.kind.value(from: json) else {
+            if case .text = field.kind, case .string(let text) = json, text.trimmed.isEmpty {
+                throw .blank(game: game, key: key, value: text, allowed: field.kind.allowed)
+            }
             throw .invalidValue(game: game, key: key, value: json.description, allowed: field.kind.allowed)
         }
         return value
@@ -58,6 +74,9 @@ public struct AnyPreferenceSchema: Sendable {
     public func validate(game: String, key: String, argument: String) throws(PreferenceError) -> PreferenceValue {
         let field = try self.field(game: game, key: key)
         guard let value = field.kind.value(fromArgument: argument) else {
+            if argument.trimmed.isEmpty {
+                throw .blank(game: game, key: key, value: argument, allowed: field.kind.allowed)
+            }
             throw .invalidValue(game: game, key: key, value: argument, allowed: field.kind.allowed)
         }
         return value
@@ -76,12 +95,20 @@ public struct AnyPreferenceSchema: Sendable {
 public enum PreferenceError: Error, Equatable, CustomStringConvertible {
     case invalidValue(game: String, key: String, value: String, allowed: String)
     case unknownKey(game: String, key: String, known: [String])
+    /// An empty value, or one of spaces only: said so, rather than shown as nothing.
+    case blank(game: String, key: String, value: String, allowed: String)
+    /// Values each allowed alone that cannot go together (the schema's `conflict`).
+    case conflict(game: String, keys: [String], reason: String)
 
     /// The message shown for the refused value.
     public var description: String {
         switch self {
         case let .invalidValue(game, key, value, allowed):
             "\(game): '\(key)' cannot be \(TextSanitizer.brief(value)); allowed: \(allowed)"
+        case let .blank(game, key, value, allowed):
+            "\(game): '\(key)' cannot be blank\(value.isEmpty ? "" : " (only spaces)"); allowed: \(allowed)"
+        case let .conflict(game, keys, reason):
+            "\(game): " + keys.map { "'\($0)'" }.joined(separator: " and ") + " cannot go together: \(reason)"
         case let .unknownKey(game, key, known):
             "\(game) has no preference '\(TextSanitizer.brief(key))'; "
                 + (known.isEmpty ? "it has no preferences" : "its keys are " + known.joined(separator: ", "))

@@ -9,12 +9,18 @@ public struct PreferenceSchema<Values: Sendable>: Sendable {
     public let fields: [PreferenceField<Values>]
     /// Named sets of values, offered in the form and walked by the conformance suite.
     public let presets: [PreferencePreset<Values>]
+    /// Values that each field allows alone but that cannot go together (both players of the
+    /// slider named "Bob"): the form and `--set` refuse them, saying why. Nil when they go
+    /// together; by default every combination does.
+    public let conflict: @Sendable (Values) -> PreferenceConflict?
 
     /// A schema; the defaults must themselves be valid (the conformance suite checks).
-    public init(defaults: Values, fields: [PreferenceField<Values>], presets: [PreferencePreset<Values>] = []) {
+    public init(defaults: Values, fields: [PreferenceField<Values>], presets: [PreferencePreset<Values>] = [],
+                conflict: @escaping @Sendable (Values) -> PreferenceConflict? = { _ in nil }) {
         self.defaults = defaults
         self.fields = fields
         self.presets = presets
+        self.conflict = conflict
     }
 
     /// The values by key; every field is present.
@@ -33,6 +39,21 @@ public struct PreferenceSchema<Values: Sendable>: Sendable {
             }
         }
         return typed
+    }
+}
+
+/// Why values that each field allows cannot go together: the keys of the fields at fault,
+/// and the reason in words a player reads after "Not saved: " or a key's name.
+public struct PreferenceConflict: Equatable, Sendable {
+    /// The keys of the fields that clash, in the form's order.
+    public let keys: [String]
+    /// Why, starting in lower case: "both players would be called “Bob”…".
+    public let reason: String
+
+    /// A conflict between the fields `keys`, because of `reason`.
+    public init(keys: [String], reason: String) {
+        self.keys = keys
+        self.reason = reason
     }
 }
 

@@ -48,6 +48,8 @@ final class PreferencesFormViewModel: ViewModel {
     let game: GameInfo
     let fields: [AnyPreferenceSchema.Field]
     let presets: [(name: String, values: PreferenceValues)]
+    /// The schema, for its rule across fields.
+    private let schema: AnyPreferenceSchema
     let mode: Mode
     let rows: [Row]
     private(set) var selected = 0
@@ -66,6 +68,7 @@ final class PreferencesFormViewModel: ViewModel {
         self.game = game
         fields = schema.fields
         presets = schema.presets
+        self.schema = schema
         self.mode = mode
         self.store = store
         self.play = play
@@ -150,18 +153,29 @@ final class PreferencesFormViewModel: ViewModel {
                 message = "Nothing to undo."
                 return []
             }
-            for field in fields { if let value = undo[field.key] { save(field, value) } }
+            // Checked together: one by one, a value could clash with a default it is about to
+            // replace (Player 1 called "Player 2" before Player 2's own name is back).
+            if let conflict = schema.conflict(in: values.merging(undo) { $1 }) {
+                message = Self.refusal(conflict)
+                return []
+            }
+            for field in fields { if let value = undo[field.key] { save(field, value, checked: true) } }
             message = "Your values are back."
         case .edit(let edit):
-            editing?.apply(edit)
+            if editing?.apply(edit) == .tooLong, let field = selectedField, let limit = editing?.limit {
+                message = "\(field.label) takes at most \(limit) characters; nothing more was added."
+            }
         case .commit:
             guard let field = selectedField, let text = editing?.text else { return [] }
             guard let value = field.kind.validated(.text(text)) else {
-                message = "\(field.label) must be \(field.kind.allowed)."
+                message = text.trimmed.isEmpty
+                    ? "\(field.label) cannot be blank: it takes \(field.kind.allowed)."
+                    : "\(field.label) must be \(field.kind.allowed)."
                 return []
             }
+            // A refused value keeps the field open, so the player can type another.
+            guard save(field, value) else { return [] }
             editing = nil
-            save(field, value)
         case .cancel:
             guard let field = selectedField, let text = editing?.text else {
                 editing = nil
@@ -193,26 +207,50 @@ final class PreferencesFormViewModel: ViewModel {
     }
 
     private func startEditing(_ field: AnyPreferenceSchema.Field) {
-        if case .text(let text)? = values[field.key] { editing = TextField(text) } else { editing = TextField() }
+        // The field stops taking letters at the schema's limit, and says so.
+        var limit: Int?
+        if case .text(let maxLength) = field.kind { limit = maxLength }
+        if case .text(let text)? = values[field.key] {
+            editing = TextField(text, limit: limit)
+        } else {
+            editing = TextField(limit: limit)
+        }
     }
 
     /// Saves each of the preset's values that differs, in the form's order.
     private func apply(preset index: Int) {
+        if let conflict = schema.conflict(in: values.merging(presets[index].values) { $1 }) {
+            message = Self.refusal(conflict)
+            return
+        }
         for field in fieldsChanged(byPreset: index) {
             guard let value = presets[index].values[field.key] else { continue }
-            save(field, value)
-            if message != nil { return }
+            guard save(field, value, checked: true) else { return }
         }
         message = "\(presets[index].name) set."
     }
 
-    private func save(_ field: AnyPreferenceSchema.Field, _ value: PreferenceValue) {
+    /// Saves one value unless, with the others, it breaks the schema's rule across fields
+    /// (`checked`: the caller has checked the values it is saving together); false when not saved.
+    @discardableResult
+    private func save(_ field: AnyPreferenceSchema.Field, _ value: PreferenceValue, checked: Bool = false) -> Bool {
+        var next = values
+        next[field.key] = value
+        if !checked, let conflict = schema.conflict(in: next) {
+            message = Self.refusal(conflict)
+            return false
+        }
         do {
             try store.save(field.key, value)
+            return true
         } catch {
             message = "Could not save \(field.key): \(error)"
+            return false
         }
     }
+
+    /// "Not saved: both players would be called “Bob”…".
+    static func refusal(_ conflict: PreferenceConflict) -> String { "Not saved: \(conflict.reason)." }
 }
 
 struct PreferencesFormView: ScreenView {

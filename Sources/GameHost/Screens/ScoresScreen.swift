@@ -119,11 +119,32 @@ final class ScoresViewModel: ViewModel {
     /// "4 of 5 correct · 0:42 · 2026-11-21 18:05", dropping the date, then the time, where
     /// the whole does not fit in `width` cells.
     func describe(_ round: RoundResult, width: Int = .max) -> String {
-        var parts = [round.summary]
+        var parts = [Self.result(round)]
         if let time = time(round) { parts.append(time) }
         if let date = date(round) { parts.append(date) }
         while parts.count > 1, DisplayWidth.of(parts.joined(separator: " · ")) > width { parts.removeLast() }
+        if parts.count == 1 { return Self.result(round, width: width) }
         return parts.joined(separator: " · ")
+    }
+
+    /// A round's result as a row shows it: the game's summary, then its players' names
+    /// ("80% compatible · Ada & Grace"). Within `width` cells: names whole where they fit,
+    /// else the longest cut first, each cut marked "…" (audit #20); the summary is cut last.
+    static func result(_ round: RoundResult, width: Int = .max) -> String {
+        let names = (round.players ?? []).map { TextSanitizer.clean($0) }
+        guard !names.isEmpty else { return DisplayWidth.truncate(round.summary, to: width) }
+        let summary = round.summary + " · "
+        let whole = summary + names.joined(separator: " & ")
+        if DisplayWidth.of(whole) <= width { return whole }
+        // The cells each name may take: the longest loses one at a time, down to 4 ("Ada…").
+        var room = names.map { DisplayWidth.of($0) }
+        let fixed = DisplayWidth.of(summary) + 3 * (names.count - 1)
+        while fixed + room.reduce(0, +) > width, let longest = room.indices.max(by: { room[$0] < room[$1] }),
+              room[longest] > 4 {
+            room[longest] -= 1
+        }
+        let cut = zip(names, room).map { name, cells in DisplayWidth.truncate(name, to: cells) }
+        return DisplayWidth.truncate(summary + cut.joined(separator: " & "), to: width)
     }
 
     /// "0:42", when the round's length is known.
@@ -144,17 +165,30 @@ struct ScoresView: ScreenView {
     /// where any round has them.
     struct Table {
         /// Cells for each column; a time or date column of 0 is left out.
-        let result: Int
+        private(set) var result: Int
         let time: Int
         let date: Int
+        /// The cells the longest result would take whole.
+        let wanted: Int
         var width: Int { 4 + result + (time > 0 ? time + 2 : 0) + (date > 0 ? date + 2 : 0) }
 
+        /// A result column of at most 32 cells: what decides the layout, so that a long name
+        /// never pushes the tables from side by side into one list.
         init(_ model: ScoresViewModel) {
             let rounds = model.best + model.recent + (model.board?.entries.prefix(Board.shownWide).map(\.round) ?? [])
-            result = min(32, max(6, rounds.map { DisplayWidth.of($0.summary) }.max() ?? 0))
+            wanted = max(6, rounds.map { DisplayWidth.of(ScoresViewModel.result($0)) }.max() ?? 0)
+            result = min(32, wanted)
             let times = rounds.compactMap(model.time).map { DisplayWidth.of($0) }
             time = times.isEmpty ? 0 : max(4, times.max() ?? 0)
             date = rounds.contains { $0.date != nil } ? 16 : 0
+        }
+
+        /// The same table with its result column grown, up to what its longest result
+        /// wants, to a table `width` cells wide: names show whole where the layout has room.
+        func widened(to width: Int) -> Table {
+            var table = self
+            table.result = max(result, min(wanted, result + width - self.width))
+            return table
         }
 
         func row(_ lead: String, _ summary: String, time: String?, date: String?) -> String {
@@ -168,7 +202,7 @@ struct ScoresView: ScreenView {
         }
 
         func row(_ lead: String, _ round: RoundResult, _ model: ScoresViewModel) -> String {
-            row(lead, round.summary, time: model.time(round), date: model.date(round))
+            row(lead, ScoresViewModel.result(round, width: result), time: model.time(round), date: model.date(round))
         }
 
         var header: String { row("    ", "Result", time: "Time", date: "Date") }
@@ -187,9 +221,11 @@ struct ScoresView: ScreenView {
         } else if !model.best.isEmpty, 2 * table.width + 6 <= size.width, model.board == nil || size.height >= 20 {
             // Hosted, the board goes above the player's own tables.
             let top = model.board.map { boardAbove(model, $0, table, into: &frame) } ?? 0
-            sideBySide(model, table, top: top, into: &frame)
+            let wide = model.board == nil ? table.widened(to: (size.width - 6) / 2) : table
+            sideBySide(model, wide, top: top, into: &frame)
         } else {
-            list(model, table: table.width <= size.width - 2 ? table : nil, into: &frame)
+            let wide = model.board == nil ? table.widened(to: size.width - 2) : table
+            list(model, table: table.width <= size.width - 2 ? wide : nil, into: &frame)
         }
         frame.wheel(Rect(column: 0, row: 0, width: size.width, height: size.height),
                     up: ScoresViewModel.Intent.scroll(-1), down: ScoresViewModel.Intent.scroll(1))
