@@ -111,7 +111,7 @@ final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
         case .join:
             guard let room = selectedRoom, let code = try? RoomCode(parsing: room.code) else { return [] }
             return [.session("joinRoom(\(code))") { session in
-                if let refusal = session.joinRoom(code) { session.notify(refusal) }
+                if let refusal = session.joinRoom(code, typed: false) { session.notify(refusal) }
             }]
         case .code:
             return [.session("roomCode") { $0.askRoomCode() }]
