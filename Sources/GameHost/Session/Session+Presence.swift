@@ -74,6 +74,7 @@ extension Session {
         let timeout = setup.roomTimeout
         let model = LobbyViewModel(read: { registry.live(cache: cache) },
                                    rooms: { [unowned self] in rooms.live(now: wallNow, timeout: timeout) }, me: presence.map { SessionRegistry.id(of: $0.name) },
+                                   saved: { [unowned self] in savedRoundsNotice() },
                                    allowWatching: { [weak self] in self?.presence?.allowWatching($0) },
                                    openAccount: setup.openAccount,
                                    clock: { [unowned self] in wallNow })
