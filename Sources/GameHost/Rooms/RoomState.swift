@@ -64,12 +64,13 @@ public struct RoomState: Codable, Equatable, Sendable {
     public var isEnded: Bool { ended != nil }
     public var isByCodeOnly: Bool { byCodeOnly == true }
 
-    /// "open 1/2" ("open 1/2 by code" when it takes players by code only), "playing" or
-    /// "ended", for the lobby.
+    /// "open 1/2" ("open 1/2 by code" when it takes players by code only), "playing", "all
+    /// away" or "ended", for the lobby.
     public var phase: String {
         if isEnded { return "ended" }
         if started == nil { return "open \(takenSeats)/\(seats.count)" + (isByCodeOnly ? " by code" : "") }
-        return "playing"
+        // Every seat away: no one plays it now (audit C4), until one comes back or it times out.
+        return emptySince == nil ? "playing" : "all away"
     }
 
     /// Since when every seated player is away (nil: someone is here).

@@ -171,7 +171,8 @@ final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
             entry.seat == nil ? "watching room \(code)" : "room \(code) · " + TextSanitizer.clean(entry.title ?? "")
         }
         let game = room ?? entry.title.map { TextSanitizer.clean($0) }
-            ?? watching.map { "watching " + TextSanitizer.clean($0) } ?? "lobby"
+            ?? watching.map { "watching " + TextSanitizer.clean($0) } ?? entry.place.map { TextSanitizer.clean($0) }
+            ?? "lobby"
         return Row(player: TextSanitizer.clean(entry.player), game: game,
                    playing: entry.gameStarted.map { duration(time - $0) } ?? "",
                    idle: duration(time - entry.lastInput),

@@ -28,7 +28,7 @@ extension Session {
         case .key, .mouse, .paste, .intent: byPlayer = true
         case .tick, .timer, .hold, nil: break
         }
-        presence.update(game: game, size: screenSize, input: byPlayer ? time : nil)
+        presence.update(game: game, size: screenSize, input: byPlayer ? time : nil, place: PresencePlace.of(self))
     }
 
     /// The file work inputs left for after their frame: the registry's line, the watchers'
