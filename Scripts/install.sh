@@ -5,6 +5,8 @@
 #   Scripts/install.sh [--prefix DIR] --uninstall   remove what was installed there
 #   Scripts/install.sh --binary PATH [--prefix DIR] install PATH as is, without building
 #                                                   (the tests use the debug binary)
+# Run again (an upgrade), it keeps a PREFIX/share/gamehost/config.json changed since it was
+# installed and puts the new default beside it as config.json.new.
 # What was installed is listed in PREFIX/share/gamehost/install-manifest; --uninstall
 # removes those files, and the folders the install created when they are empty again, and
 # nothing else: saved preferences, scores and themes stay.
@@ -26,7 +28,7 @@ while [ $# -gt 0 ]; do
     --binary) [ $# -ge 2 ] && [ -n "$2" ] || usage "--binary needs a file"; binary="$2"; shift 2 ;;
     --binary=*) binary="${1#--binary=}"; shift ;;
     --uninstall) uninstall=yes; shift ;;
-    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) usage "unknown argument '$1'; allowed: --prefix DIR, --binary PATH, --uninstall" ;;
   esac
 done
@@ -89,7 +91,19 @@ if [ "$strip_it" = yes ]; then
 else
   put 755 "$bin" < "$binary"
 fi
-put 644 "$prefix/share/gamehost/config.json" < config.json
+# An upgrade keeps an operator's config.json: the shipped one replaces it only while it is
+# still the default an earlier install put there (kept beside it as config.json.default).
+# A changed one stays, and the new default goes beside it as config.json.new.
+config_file="$prefix/share/gamehost/config.json"
+if [ ! -f "$config_file" ] || cmp -s "$config_file" config.json \
+   || { [ -f "$config_file.default" ] && cmp -s "$config_file" "$config_file.default"; }; then
+  put 644 "$config_file" < config.json
+  rm -f -- "$config_file.new"
+else
+  put 644 "$config_file.new" < config.json
+  kept_config=yes
+fi
+put 644 "$config_file.default" < config.json
 # The man page and completions come from the installed binary itself, run away from the
 # source tree, so they describe exactly what was installed.
 generated="$(mktemp)"
@@ -115,4 +129,8 @@ mv -f -- "$manifest.new" "$manifest"
 
 echo "installed $("$bin" --version) in $prefix:"
 printf '  %s\n' "${installed[@]}"
+if [ "${kept_config:-no}" = yes ]; then
+  echo "note: $config_file was changed since it was installed, so it is kept;"
+  echo "      the new default is beside it as config.json.new (compare, then merge what you want)"
+fi
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "note: $prefix/bin is not on PATH" ;; esac

@@ -33,9 +33,14 @@ struct HostedTerminateEndToEndTests {
         let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGTERM) == 0)
         #expect(tmux.waitFor("first-42"), "\(tmux.capture())")
+        // The player reads why, under the restored screen (audit C8).
+        #expect(tmux.capture().contains("The host's operator ended this session; your game is saved."),
+                "\(tmux.capture())")
 
         tmux.shell("clear; SSH_USER_AUTH=\(scratch)/auth \(serve); echo second-$((40+2))")
         try #require(tmux.waitFor("GameHost › Lobby"), "\(tmux.capture())")
+        // The lobby says the round waits (audit C6).
+        #expect(tmux.waitFor("Arithmetic Quiz: a round waits to be resumed"), "\(tmux.capture())")
         tmux.send("g")
         try #require(tmux.waitFor("1  Arithmetic Quiz"), "\(tmux.capture())")
         tmux.send("Enter")

@@ -68,6 +68,40 @@ import Testing
         }
     }
 
+    /// Run again (an upgrade), install.sh keeps an operator's changed config.json and puts the
+    /// new default beside it; an unchanged one is simply replaced (audit C2).
+    @Test func anUpgradeKeepsAChangedConfig() throws {
+        let scratch = scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let prefix = scratch + "/prefix"
+        let environment = ["HOME": scratch + "/home", "XDG_CONFIG_HOME": scratch + "/xdg", "NO_COLOR": "1"]
+        func install() throws -> String {
+            let run = try shell("Scripts/install.sh --prefix \(quoted(prefix)) --binary \(quoted(Tmux.binary))",
+                                in: repositoryRoot, environment: environment)
+            #expect(run.status == 0, "\(run.output)")
+            return run.output
+        }
+        let config = prefix + "/share/gamehost/config.json"
+        let shipped = try String(contentsOfFile: repositoryRoot + "/config.json", encoding: .utf8)
+        _ = try install()
+        // Installed again unchanged: replaced, nothing beside it.
+        #expect(!(try install()).contains("is kept"))
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == shipped)
+        #expect(!FileManager.default.fileExists(atPath: config + ".new"))
+
+        let operators = #"{"format": 1, "hosting": {"signUp": false}}"#
+        try operators.write(toFile: config, atomically: true, encoding: .utf8)
+        let output = try install()
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == operators, "the operator's config stays")
+        #expect(try String(contentsOfFile: config + ".new", encoding: .utf8) == shipped)
+        #expect(output.contains("config.json was changed since it was installed, so it is kept"), "\(output)")
+        // The uninstall leaves the operator's file too.
+        let uninstall = try shell("Scripts/install.sh --prefix \(quoted(prefix)) --uninstall", in: repositoryRoot,
+                                  environment: environment)
+        #expect(uninstall.status == 0, "\(uninstall.output)")
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == operators)
+    }
+
     @Test func badArgumentsAreNamed() throws {
         let result = try shell("Scripts/install.sh --prefix", in: repositoryRoot)
         #expect(result.status == 64 && result.output.contains("--prefix needs a folder"), "\(result.output)")

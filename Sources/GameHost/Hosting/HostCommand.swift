@@ -61,6 +61,10 @@ public enum HostCommand {
                                      configPath: options["--config"]).run()
             case "status":
                 let options = try options(rest, allowed: ["--data-dir"], required: ["--data-dir"])
+                if let why = HostStatus.unreadable(host: options["--data-dir"]!) {
+                    launcher.fail("\(launcher.programName) host status: \(why).")
+                    return Launcher.ExitCode.failure
+                }
                 print(HostStatus.text(host: options["--data-dir"]!, now: Date()), terminator: "")
                 return Launcher.ExitCode.ok
             case _ where HostPlayersCommands.names.contains(command):

@@ -3,10 +3,32 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `gamehost host status --data-dir DIR`: the host's live sessions as plain text, for its
 /// operator, in the lobby's words, with each session's process id (what `kill` needs).
 enum HostStatus {
+    /// Why `host` cannot be looked at by this user, in words naming the folder and what is
+    /// needed; nil when it can. Without read access the sessions would look like none (audit C3).
+    static func unreadable(host: String, canRead: (String) -> Bool = { access($0, R_OK | X_OK) == 0 }) -> String? {
+        let place = TextSanitizer.clean(host)
+        var info = stat()
+        // stat needs only the folders above: a folder one cannot read still answers it.
+        guard stat(host, &info) == 0 else {
+            return "there is no host folder at \(place): give the folder of the sshd block's --data-dir"
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return "\(place) is not a folder: give the host's data folder" }
+        let sessions = HostedPlayer(name: "", hostDirectory: host).sessionsDirectory
+        for folder in [host, sessions] where !canRead(folder) {
+            guard folder == host || FileManager.default.fileExists(atPath: folder) else { continue }
+            return "cannot read \(TextSanitizer.clean(folder)): run host status as the hosting account "
+                + "(the owner of \(place)) or as root, who can read who is online"
+        }
+        return nil
+    }
+
     static func text(host: String, now: Date) -> String {
         let folder = HostedPlayer(name: "", hostDirectory: host).sessionsDirectory
         let entries = SessionRegistry(directory: folder).live()

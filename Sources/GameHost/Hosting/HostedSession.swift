@@ -111,6 +111,9 @@ public struct HostedSession {
             return failed("cannot create the player's folder \(player.dataDirectory)", Launcher.ExitCode.cannotCreate)
         }
         let asked = Self.request(originalCommand, games: host.games.map(\.id))
+        // An operator's `kill PID` ends the session (the round saved by the signal handlers):
+        // the player reads why, below the restored screen, not only the shell's "Terminated".
+        RawTerminal.sayOnTermination(saved: Self.terminatedSaved, plain: Self.terminated)
         let canLink = host.config.hosting.signUp
         if case .game(let id) = asked { arguments.command = .play(id) }
         do {
@@ -124,6 +127,9 @@ public struct HostedSession {
         }
         return Launcher.ExitCode.ok
     }
+
+    static let terminatedSaved = "The host's operator ended this session; your game is saved."
+    static let terminated = "The host's operator ended this session."
 
     /// What the player asked for after the host name.
     enum Request: Equatable {

@@ -77,13 +77,49 @@ public final class Scoreboard {
             if let data, let kept = entry.journal, board.contains(entry) {
                 try store.write(data, to: Self.journalsFolder(game: game) + "/" + kept)
             }
-            try store.save(board, to: name, format: Self.format)
-            let named = Set(board.compactMap(\.journal))
-            let folder = store.path(Self.journalsFolder(game: game))
-            for file in Path.names(in: folder) ?? [] where file.hasSuffix(".jsonl") && !named.contains(file) {
-                try? FileManager.default.removeItem(atPath: folder + "/" + file)
-            }
+            try save(board, game: game)
         }
+    }
+
+    /// Writes a game's board (under its lock) and removes the kept journals it no longer names.
+    private func save(_ board: [Entry], game: String) throws {
+        try store.save(board, to: Self.fileName(game: game), format: Self.format)
+        let named = Set(board.compactMap(\.journal))
+        let folder = store.path(Self.journalsFolder(game: game))
+        for file in Path.names(in: folder) ?? [] where file.hasSuffix(".jsonl") && !named.contains(file) {
+            try? FileManager.default.removeItem(atPath: folder + "/" + file)
+        }
+    }
+
+    /// Adds the rounds of `player`'s own scores that the board misses but would hold (audit
+    /// C13: a session killed between its own score and the board's update lost the round
+    /// from the board), without a journal: that copy was never made. A round the board left
+    /// out on purpose (below the best of everyone and the player's own best) stays out, so
+    /// this changes nothing when nothing was lost; the file is written only when it does.
+    /// Returns how many rounds were added.
+    @discardableResult
+    public func reconcile(_ rounds: [RoundResult], player: String, game: String) throws -> Int {
+        func missing(from board: [Entry]) -> [Entry] {
+            let there = Set(board.filter { $0.player == player }.map(\.round))
+            return rounds.filter { $0.date != nil && !there.contains($0) }.map { Entry(player: player, round: $0) }
+        }
+        // Read first without the lock: on most visits nothing is missing and nothing is written.
+        let seen = entries(game: game)
+        guard missing(from: seen).contains(where: { Self.adding($0, to: seen).contains($0) }) else { return 0 }
+        var added = 0
+        try store.withLock(on: Self.fileName(game: game)) {
+            var board = Self.ranked(store.load([Entry].self, from: Self.fileName(game: game), format: Self.format) ?? [])
+            for entry in missing(from: board) {
+                let next = Self.adding(entry, to: board)
+                guard next.contains(entry) else { continue }
+                board = next
+                added += 1
+            }
+            guard added > 0 else { return }
+            for index in board.indices.dropFirst(Self.kept) { board[index].journal = nil }
+            try save(board, game: game)
+        }
+        return added
     }
 
     /// The folder of a game's kept journals, in the board's folder.

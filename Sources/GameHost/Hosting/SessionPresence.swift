@@ -63,9 +63,10 @@ final class SessionPresence {
 
     /// The game being played (nil: none), the terminal's size and, for a player's input, its
     /// time; the next `flush` writes the file when something shown changed. No file is touched here.
-    func update(game: (id: String, title: String, started: Date)?, size: Size, input: Date?) {
+    func update(game: (id: String, title: String, started: Date)?, size: Size, input: Date?, place: String? = nil) {
         guard !isGone else { return }
         entry.game = game?.id
+        entry.place = game == nil ? place : nil
         // In a room the title and the time are the room's, set by `inRoom`.
         if entry.room == nil || game != nil {
             entry.title = game?.title

@@ -53,6 +53,9 @@ public struct SessionRegistry: Sendable {
         /// When the session's process started (seconds since 1970), where the system says: a
         /// file whose pid now runs a process started at another time is a dead session's.
         public var processStarted: Double?
+        /// Where the player is when in no game, room or watch: "games" (the menu), "Scores ·
+        /// Counter", a game's page; nil: the lobby (audit K4: not "lobby" from the menu).
+        public var place: String?
 
         public init(pid: Int32, player: String, game: String? = nil, title: String? = nil, started: Double,
                     gameStarted: Double? = nil, lastInput: Double, width: Int, height: Int,

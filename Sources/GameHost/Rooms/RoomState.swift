@@ -42,6 +42,9 @@ public struct RoomState: Codable, Equatable, Sendable {
     public var ended: Double?
     public var endedBecause: String?
     public var rounds: [RoundNote] = []
+    /// True when the room takes players by its code only: others see it listed to watch,
+    /// not to join (its opener's choice while it waits). Nil (absent) for a listed room.
+    public var byCodeOnly: Bool?
 
     public init(code: String, game: String, title: String, seats: Int, opened: Double) {
         self.code = code
@@ -59,12 +62,15 @@ public struct RoomState: Codable, Equatable, Sendable {
     public var takenSeats: Int { seats.count { $0.player != nil } }
     public var isFull: Bool { takenSeats == seats.count }
     public var isEnded: Bool { ended != nil }
+    public var isByCodeOnly: Bool { byCodeOnly == true }
 
-    /// "open 1/2", "playing" or "ended", for the lobby.
+    /// "open 1/2" ("open 1/2 by code" when it takes players by code only), "playing", "all
+    /// away" or "ended", for the lobby.
     public var phase: String {
         if isEnded { return "ended" }
-        if started == nil { return "open \(takenSeats)/\(seats.count)" }
-        return "playing"
+        if started == nil { return "open \(takenSeats)/\(seats.count)" + (isByCodeOnly ? " by code" : "") }
+        // Every seat away: no one plays it now (audit C4), until one comes back or it times out.
+        return emptySince == nil ? "playing" : "all away"
     }
 
     /// Since when every seated player is away (nil: someone is here).

@@ -105,7 +105,9 @@ public struct Rooms: Sendable {
     /// Why `player` cannot sit in the room, or the seat they take: their own seat again if
     /// they have one (a resume), else the first free one. The game begins when the last seat
     /// is taken.
-    public func join(_ code: RoomCode, player: String, now: Date) throws -> Seat {
+    /// - Parameter typed: whether the player typed the code (else they picked the room from
+    ///   the lobby's list, which a room taking players by code only refuses).
+    public func join(_ code: RoomCode, player: String, typed: Bool = true, now: Date) throws -> Seat {
         var taken: Seat?
         var refusal: String?
         let state = try update(code) { state in
@@ -113,6 +115,8 @@ public struct Rooms: Sendable {
                 refusal = "Room \(code) has ended."
             } else if let seat = state.seat(of: player) {
                 taken = seat
+            } else if state.isByCodeOnly, !typed {
+                refusal = Self.byCodeRefusal(code)
             } else if let free = state.seats.firstIndex(where: { $0.player == nil }) {
                 state.seats[free].player = player
                 taken = Seat(free)
@@ -124,6 +128,20 @@ public struct Rooms: Sendable {
         guard state != nil else { throw RoomCodeError("No room has the code \(code).") }
         if let refusal { throw RoomCodeError(refusal) }
         return taken!
+    }
+
+    /// Why a room that takes players by code only cannot be joined from the lobby's list.
+    public static func byCodeRefusal(_ code: RoomCode) -> String {
+        "Room \(code) takes players by its code only: press c and type the code its opener gave you."
+    }
+
+    /// Lets the room take players by its code only, or anyone from the lobby again; only while
+    /// it waits for players (a room playing has no free seat to guard).
+    public func takeByCodeOnly(_ code: RoomCode, _ byCode: Bool) throws -> RoomState? {
+        try update(code) { state in
+            guard state.started == nil, !state.isEnded else { return }
+            state.byCodeOnly = byCode ? true : nil
+        }
     }
 
     /// Takes `seat`'s file lock for this process; nil when another process sits there (the

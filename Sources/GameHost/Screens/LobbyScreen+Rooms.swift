@@ -24,9 +24,12 @@ extension LobbyViewModel {
     var roomBindings: [KeyBinding<Intent>]? {
         guard let room = selectedRoom else { return nil }
         let mine = myName.map { room.seat(of: $0) != nil } ?? false
-        let join = mine ? "back to my seat" : room.isFull ? "join (full)" : "join"
-        return [.keys(.enter, label: join, enabled: mine || !room.isFull,
-                      because: "Room \(room.code) is full: w watches it.", .join),
+        // A room taking players by code only is joined by typing its code (c), not from here.
+        let byCode = !mine && room.isByCodeOnly
+        let join = mine ? "back to my seat" : byCode ? "join (by code)" : room.isFull ? "join (full)" : "join"
+        let because = byCode ? (try? RoomCode(parsing: room.code)).map(Rooms.byCodeRefusal)
+            ?? "This room takes players by its code only." : "Room \(room.code) is full: w watches it."
+        return [.keys(.enter, label: join, enabled: mine || !(room.isFull || byCode), because: "\(because)", .join),
                 .keys(.character("w"), label: "watch", .watch)]
     }
 }

@@ -48,6 +48,10 @@ final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
 
     private let read: () -> [SessionRegistry.Entry]
     private let readRooms: () -> [RoomState]
+    private let readSaved: () -> String?
+    /// "Arithmetic Quiz: a round waits to be resumed", when one does: read as the lobby opens
+    /// and each time it comes back into view (a round is left only from a screen over it).
+    private(set) var saved: String?
     /// This session's id in the registry: one does not watch oneself.
     let me: String?
     /// Whether others may watch this session's games, and how to change it.
@@ -63,11 +67,13 @@ final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
     private(set) var selected = 0
 
     init(read: @escaping () -> [SessionRegistry.Entry], rooms readRooms: @escaping () -> [RoomState] = { [] },
-         me: String? = nil,
+         me: String? = nil, saved readSaved: @escaping () -> String? = { nil },
          allowWatching: @escaping (Bool) -> Void = { _ in }, openAccount: ((Session) -> Void)? = nil,
          clock: @escaping () -> Date) {
         self.read = read
         self.readRooms = readRooms
+        self.readSaved = readSaved
+        saved = readSaved()
         self.openAccount = openAccount
         self.me = me
         self.allowWatching = allowWatching
@@ -81,7 +87,10 @@ final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
     var state: State { State(players: entries.map(\.player), selected: selected) }
     var ticks: Ticks<Intent>? { Ticks(every: Self.refreshEvery, .refresh) }
 
-    func uncovered() { _ = handle(.refresh) }
+    func uncovered() {
+        saved = readSaved()
+        _ = handle(.refresh)
+    }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
@@ -111,7 +120,7 @@ final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
         case .join:
             guard let room = selectedRoom, let code = try? RoomCode(parsing: room.code) else { return [] }
             return [.session("joinRoom(\(code))") { session in
-                if let refusal = session.joinRoom(code) { session.notify(refusal) }
+                if let refusal = session.joinRoom(code, typed: false) { session.notify(refusal) }
             }]
         case .code:
             return [.session("roomCode") { $0.askRoomCode() }]
@@ -162,7 +171,8 @@ final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
             entry.seat == nil ? "watching room \(code)" : "room \(code) · " + TextSanitizer.clean(entry.title ?? "")
         }
         let game = room ?? entry.title.map { TextSanitizer.clean($0) }
-            ?? watching.map { "watching " + TextSanitizer.clean($0) } ?? "lobby"
+            ?? watching.map { "watching " + TextSanitizer.clean($0) } ?? entry.place.map { TextSanitizer.clean($0) }
+            ?? "lobby"
         return Row(player: TextSanitizer.clean(entry.player), game: game,
                    playing: entry.gameStarted.map { duration(time - $0) } ?? "",
                    idle: duration(time - entry.lastInput),
@@ -229,6 +239,12 @@ struct LobbyView: ScreenView {
         var x = frame.write(model.heading, row: top, column: left, style: .bold)
         frame.write(DisplayWidth.truncate(" · " + model.summary, to: max(0, size.width - x - 1)), row: top, column: x,
                     style: .dim)
+        if let saved = model.saved {
+            // Under the heading where there is a free row, else after the summary.
+            let (row, column) = size.height >= 16 ? (top + 1, left) : (top, x + DisplayWidth.of(" · " + model.summary))
+            let text = (size.height >= 16 ? "" : " · ") + saved
+            frame.write(DisplayWidth.truncate(text, to: max(0, size.width - column - 1)), row: row, column: column)
+        }
         func line(_ row: LobbyViewModel.Row, at y: Int, style: Style) {
             x = left
             for (column, width) in columns {

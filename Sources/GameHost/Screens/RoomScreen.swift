@@ -28,6 +28,8 @@ final class RoomViewModel: ViewModel {
         case catchUp
         /// A second passed: look who is here, for the "away" times (and mark who is gone).
         case refresh
+        /// The opener, while the room waits: take players by its code only, or anyone again.
+        case byCodeOnly
     }
 
     struct State: Encodable {
@@ -141,6 +143,13 @@ final class RoomViewModel: ViewModel {
                 room.ended = clock().timeIntervalSince1970
                 room.endedBecause = room.endedBecause ?? "it was closed"
             }
+        case .byCodeOnly:
+            guard canChooseByCode else { return [] }
+            do {
+                if let now = try rooms.takeByCodeOnly(code, !room.isByCodeOnly) { room = now }
+            } catch {
+                problem = "\(error)"
+            }
         }
         return []
     }
@@ -186,6 +195,10 @@ final class RoomViewModel: ViewModel {
         if changed.contains(where: { $0 != "journal.jsonl" }) { room = rooms.state(code) ?? rooms.endedState(code) ?? room }
         changed = []
     }
+
+    /// The opener (the first seat) chooses, while the room waits, who may join: anyone from
+    /// the lobby's list, or only those who type its code.
+    var canChooseByCode: Bool { seat == Seat(0) && room.started == nil && !room.isEnded }
 
     // MARK: - Words for the view
 
@@ -248,7 +261,7 @@ struct RoomView: ScreenView {
             frame.draw(Self.clicks(of: top.render(area, for: model.seat), size: area, seat: model.seat),
                        row: 2, column: 0)
         } else {
-            frame.draw(Session.tooSmall(area, needs: top.minimumSize), row: 2, column: 0)
+            frame.draw(Session.tooSmall(area, needs: top.minimumSize, chrome: 2 + Session.chromeHeight), row: 2, column: 0)
         }
         return frame
     }
@@ -259,6 +272,10 @@ struct RoomView: ScreenView {
         let seats = model.room.seats.count
         let how = model.seat == nil
             ? "The game starts when all \(seats) seats are taken; you will watch it from here."
+            : model.room.isByCodeOnly
+            ? "Tell the others this code: in the lobby they press c and type it. Only those who type it "
+                + "may join. The game starts when all \(seats) seats are taken; anyone else may watch it "
+                + "from the lobby."
             : "Tell the others this code. In the lobby they press c and type it, or pick the room "
                 + "in the list and press Enter. The game starts when all \(seats) seats are taken; "
                 + "anyone else may watch it from the lobby."
@@ -294,6 +311,10 @@ struct RoomView: ScreenView {
 
     func bindings(_ model: RoomViewModel) -> [KeyBinding<RoomViewModel.Intent>] {
         if model.room.isEnded { return [.keys(.enter, .space, label: "back to the lobby", .press(.enter))] }
+        if model.canChooseByCode {
+            return [.keys(.character("p"), label: model.room.isByCodeOnly ? "let anyone join" : "by code only",
+                          .byCodeOnly)]
+        }
         guard model.room.started != nil, let top = model.game.top else { return [] }
         // A spectator's keys never reach the game, and it looks through no seat's eyes.
         guard let seat = model.seat else { return [] }

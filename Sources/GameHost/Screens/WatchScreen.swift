@@ -202,7 +202,8 @@ struct WatchView: ScreenView {
                 frame.draw(top.render(Size(width: size.width, height: size.height - row)), row: row, column: 0)
             } else {
                 // The game needs more room than the watcher has under the header: say so there.
-                frame = Session.tooSmall(size, needs: minimum)
+                // In the watcher's terminal's rows: the host's header and footer are theirs too.
+                frame = Session.tooSmall(size, needs: minimum, chrome: Session.chromeHeight)
             }
         }
         if statusRow || model.ending != nil {

@@ -180,13 +180,17 @@ extension Session {
     /// Shown instead of a screen when the terminal is smaller than the screen needs: what is
     /// short (only the rows, when the width is enough), what the screen suggests, if anything,
     /// and what q does (at the top of the stack it quits).
-    static func tooSmall(_ size: Size, needs: Size, quits: Bool = false, advice: String? = nil) -> Frame {
+    /// - Parameter chrome: rows of the terminal above and below `size` (a watcher's header and
+    ///   footer): counted in the words, which speak of the terminal the player has.
+    static func tooSmall(_ size: Size, needs: Size, quits: Bool = false, advice: String? = nil, chrome: Int = 0) -> Frame {
         var frame = Frame(size: size)
         let short: (String, String)
-        switch (size.width < needs.width, size.height < needs.height) {
-        case (false, true): short = ("\(size.height) rows here, \(needs.height) needed", "need \(needs.height) rows")
-        case (true, false): short = ("\(size.width) columns here, \(needs.width) needed", "need \(needs.width) cols")
-        default: short = ("\(size) here, \(needs) needed", "need \(needs)")
+        let (has, needs) = (Size(width: size.width, height: size.height + chrome),
+                            Size(width: needs.width, height: needs.height + chrome))
+        switch (has.width < needs.width, has.height < needs.height) {
+        case (false, true): short = ("\(has.height) rows here, \(needs.height) needed", "need \(needs.height) rows")
+        case (true, false): short = ("\(has.width) columns here, \(needs.width) needed", "need \(needs.width) cols")
+        default: short = ("\(has) here, \(needs) needed", "need \(needs)")
         }
         // Each line in words where they fit, else in short, so even 10×3 says what is wrong.
         var pairs = [("Terminal too small", "Too small"), short]

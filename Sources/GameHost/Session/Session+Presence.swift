@@ -28,7 +28,7 @@ extension Session {
         case .key, .mouse, .paste, .intent: byPlayer = true
         case .tick, .timer, .hold, nil: break
         }
-        presence.update(game: game, size: screenSize, input: byPlayer ? time : nil)
+        presence.update(game: game, size: screenSize, input: byPlayer ? time : nil, place: PresencePlace.of(self))
     }
 
     /// The file work inputs left for after their frame: the registry's line, the watchers'
@@ -74,6 +74,7 @@ extension Session {
         let timeout = setup.roomTimeout
         let model = LobbyViewModel(read: { registry.live(cache: cache) },
                                    rooms: { [unowned self] in rooms.live(now: wallNow, timeout: timeout) }, me: presence.map { SessionRegistry.id(of: $0.name) },
+                                   saved: { [unowned self] in savedRoundsNotice() },
                                    allowWatching: { [weak self] in self?.presence?.allowWatching($0) },
                                    openAccount: setup.openAccount,
                                    clock: { [unowned self] in wallNow })

@@ -66,11 +66,12 @@ extension Session {
 
     /// Joins the room with `code` (or comes back to one's seat in it); a refusal is returned
     /// in words, for the code field or the lobby to show.
+    /// `typed`: the code was typed (a room taking players by code only refuses a pick from the list).
     @discardableResult
-    func joinRoom(_ code: RoomCode) -> String? {
+    func joinRoom(_ code: RoomCode, typed: Bool = true) -> String? {
         guard let player = setup.player, let rooms else { return "Rooms are for players of a host." }
         do {
-            let seat = try rooms.join(code, player: player.name, now: wallNow)
+            let seat = try rooms.join(code, player: player.name, typed: typed, now: wallNow)
             return enterRoom(code, seat: seat)
         } catch {
             return "\(error)"

@@ -160,6 +160,7 @@ public final class Session {
         push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), launch: nil))
         if let player = setup.player {
             presence = SessionPresence(player: player, size: screenSize, now: wallNow)
+            reconcileBoard()
             showLobby()
             registerInProcess()
             offerTakeOver()

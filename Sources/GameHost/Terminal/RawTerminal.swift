@@ -72,6 +72,19 @@ public final class RawTerminal {
         setSignalBytes(enter: enter + "\u{1B}[\(mode)h", leave: "\u{1B}[\(mode)l" + Self.leaveBytes)
     }
 
+    /// What a SIGTERM from outside (a hosted session's operator, `kill PID`) says to the
+    /// player once the terminal is restored: `saved` while a game's journal is open, else
+    /// `plain`. Nothing is said where this was never set (a launcher on one's own terminal),
+    /// nor when the SIGTERM ends a take-over (another connection of the player's asked first).
+    public static func sayOnTermination(saved: String, plain: String) {
+        let (savedBytes, savedCount) = copy(saved + "\n")
+        let (plainBytes, plainCount) = copy(plain + "\n")
+        terminationSaved = savedBytes
+        terminationSavedCount = savedCount
+        terminationPlain = plainBytes
+        terminationPlainCount = plainCount
+    }
+
     /// The terminal's size in cells (80×24 if it will not say).
     public static func size() -> Size {
         var window = winsize()
@@ -97,6 +110,7 @@ public final class RawTerminal {
                 syncJournalFromSignalHandler()
                 removePresenceFromSignalHandler()
                 restoreTerminal()
+                if signal == SIGTERM { writeTerminationNotice() }
                 raise(signal)
             }
         }
@@ -190,6 +204,21 @@ private func setSignalBytes(enter: String, leave: String) {
     let (newReset, newResetCount) = copy(leave)
     resetBytes = newReset
     resetCount = newResetCount
+}
+
+nonisolated(unsafe) private var terminationSaved: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var terminationSavedCount = 0
+nonisolated(unsafe) private var terminationPlain: UnsafeMutablePointer<UInt8>?
+nonisolated(unsafe) private var terminationPlainCount = 0
+
+/// Writes the termination notice, if one was set (async-signal-safe).
+private func writeTerminationNotice() {
+    guard takeOverRequested == 0 else { return }
+    if journalDescriptorForSignals >= 0 {
+        if let terminationSaved { _ = write(STDOUT_FILENO, terminationSaved, terminationSavedCount) }
+    } else if let terminationPlain {
+        _ = write(STDOUT_FILENO, terminationPlain, terminationPlainCount)
+    }
 }
 
 private func restoreTerminal() {
