@@ -12,13 +12,16 @@ import Testing
 /// temporary file may be left and scores and board must agree.
 ///
 /// The writers are this test program started again (`writeAsAChild`), one per kill point, a
-/// few at a time. `GAMEHOST_CRASH_POINTS` sets the kill points per kind (default 36: 216 in
-/// all; `Scripts/reliability.sh` runs more).
+/// few at a time. `GAMEHOST_CRASH_POINTS` sets the kill points per kind (default 36: 204 in
+/// all, as the kinds with fewer steps are killed at each), `GAMEHOST_CRASH_ROUNDS` the rounds
+/// the score kind plays (3); `Scripts/reliability.sh` kills every step of 10 rounds.
 @Suite struct CrashConsistencyTests {
     static let variable = "GAMEHOST_CRASH_CHILD"
     static let job = ProcessInfo.processInfo.environment[variable]
     static let kinds = ["sign-up", "link", "removal", "ban", "score", "room"]
     static let pointsPerKind = Int(ProcessInfo.processInfo.environment["GAMEHOST_CRASH_POINTS"] ?? "") ?? 36
+    /// The rounds the score kind's writer plays (default 3; the script plays more).
+    static let rounds = Int(ProcessInfo.processInfo.environment["GAMEHOST_CRASH_ROUNDS"] ?? "") ?? 3
     static let parallel = 3
     static let duel = GameEntry(DuelGame.self)
     static let counter = GameEntry(CounterGame.self)
@@ -157,7 +160,7 @@ import Testing
             try keys.unban("bob")
             try keys.ban("ada", reason: "again")
         case "score":
-            try playRounds(host, 3)
+            try playRounds(host, Self.rounds)
         case "room":
             let rooms = Rooms(directory: host + "/rooms")
             let now = Date(timeIntervalSince1970: 1_700_000_000)
