@@ -212,10 +212,13 @@ import Testing
         checkKeys(kind, host, &findings, at: at, visited: false)
 
         // The next visit: the next writer in the same folders.
+        let ownRounds = { ScoreBook(store: DataStore(directory: host + "/players/ada", report: { _ in })).rounds(game: "counter").count }
+        let roundsBefore = kind == "score" ? ownRounds() : 0
         do {
             switch kind {
             case "score":
                 try playRounds(host, 1)
+                if ownRounds() != roundsBefore + 1 { findings.problems.append("\(at): the next visit did not finish its round") }
             case "room":
                 let rooms = Rooms(directory: host + "/rooms")
                 _ = try rooms.create(game: duel, title: "Duel", values: [:], seed: 2, player: "cy", now: Date())
