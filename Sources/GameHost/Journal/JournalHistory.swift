@@ -38,9 +38,14 @@ struct JournalHistory {
             else { return }
         }
         try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // The crash tests' kill points (nothing unless GAMEHOST_KILL_AT is set): see `CrashPoint`.
+        CrashPoint.step()
         try? manager.copyItem(atPath: journal, toPath: target)
         let kept = ((try? manager.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".jsonl") }.sorted()
-        for old in kept.dropLast(limit) { try? manager.removeItem(atPath: folder + "/" + old) }
+        for old in kept.dropLast(limit) {
+            CrashPoint.step()
+            try? manager.removeItem(atPath: folder + "/" + old)
+        }
     }
 }

@@ -131,6 +131,11 @@ final class JournalWriter {
         }
         size += bytes.count
         folderRoom -= bytes.count
+        // The crash tests' kill points (nothing unless GAMEHOST_KILL_AT is set): see `CrashPoint`.
+        if CrashPoint.isArmed {
+            _ = bytes.withUnsafeBytes { CrashPoint.writeAll(descriptor, $0) }
+            return
+        }
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

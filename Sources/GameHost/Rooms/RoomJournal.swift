@@ -39,11 +39,15 @@ public final class RoomJournal {
             bytes += Array(try encoder.encode(RoomLine(.file(name, files[name])))) + [0x0A]
         }
         let temporary = path + ".tmp"
+        // `CrashPoint.step()`: the crash tests' kill points (nothing unless GAMEHOST_KILL_AT is set).
+        CrashPoint.step()
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw StoreError.system("cannot write \(temporary)", errno) }
-        let failure = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        let failure = bytes.withUnsafeBytes { CrashPoint.writeAll(descriptor, $0) }
+        CrashPoint.step()
         fsync(descriptor)
         close(descriptor)
+        CrashPoint.step()
         guard failure == 0, rename(temporary, path) == 0 else {
             unlink(temporary)
             throw StoreError.system("cannot write \(path)", errno)
@@ -88,7 +92,7 @@ public final class RoomJournal {
                 throw RoomJournalFull(limit: limit)
             }
         }
-        let failure = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        let failure = bytes.withUnsafeBytes { CrashPoint.writeAll(descriptor, $0) }
         guard failure == 0 else { throw StoreError.system("cannot append to \(path)", failure) }
     }
 }

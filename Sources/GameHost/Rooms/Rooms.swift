@@ -92,10 +92,12 @@ public struct Rooms: Sendable {
         let code = try RoomCode(parsing: state.code)
         let bytes = Array(try encoder.encode(state)) + [0x0A]
         let temporary = statePath(code) + ".tmp"
+        CrashPoint.step()
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw StoreError.system("cannot write \(temporary)", errno) }
-        let failure = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+        let failure = bytes.withUnsafeBytes { CrashPoint.writeAll(descriptor, $0) }
         close(descriptor)
+        CrashPoint.step()
         guard failure == 0, rename(temporary, statePath(code)) == 0 else {
             unlink(temporary)
             throw StoreError.system("cannot write \(statePath(code))", errno)

@@ -201,16 +201,21 @@ public final class DataStore {
         try limit?.allows(writing: data.count, over: target)
         try createFolder(for: name)
         let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        // `CrashPoint.step()`: the crash tests' kill points (nothing unless GAMEHOST_KILL_AT is set).
+        CrashPoint.step()
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw StoreError.system("cannot write \(target)", errno) }
-        var failure = data.withUnsafeBytes { writeAll(descriptor, $0) }
+        var failure = data.withUnsafeBytes { CrashPoint.writeAll(descriptor, $0) }
+        CrashPoint.step()
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
+        CrashPoint.step()
         if failure == 0, rename(temporary, target) != 0 { failure = errno }
         guard failure == 0 else {
             unlink(temporary)
             throw StoreError.system("cannot write \(target)", failure)
         }
+        CrashPoint.step()
         let folder = open(Path.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             fsync(folder)
