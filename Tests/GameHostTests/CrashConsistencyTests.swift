@@ -12,14 +12,15 @@ import Testing
 /// temporary file may be left and scores and board must agree.
 ///
 /// The writers are this test program started again (`writeAsAChild`), one per kill point, a
-/// few at a time. `GAMEHOST_CRASH_POINTS` sets the kill points per kind (default 36: 204 in
-/// all, as the kinds with fewer steps are killed at each), `GAMEHOST_CRASH_ROUNDS` the rounds
+/// few at a time. `GAMEHOST_CRASH_POINTS` sets the kill points per kind: 12 in `swift test`
+/// (72 in all, about 5 s), 36 in CI's own step (`.ci/run`: 204 in all, as the kinds with fewer
+/// steps are killed at each), `GAMEHOST_CRASH_ROUNDS` the rounds
 /// the score kind plays (3); `Scripts/reliability.sh` kills every step of 10 rounds.
 @Suite struct CrashConsistencyTests {
     static let variable = "GAMEHOST_CRASH_CHILD"
     static let job = ProcessInfo.processInfo.environment[variable]
     static let kinds = ["sign-up", "link", "removal", "ban", "score", "room"]
-    static let pointsPerKind = Int(ProcessInfo.processInfo.environment["GAMEHOST_CRASH_POINTS"] ?? "") ?? 36
+    static let pointsPerKind = Int(ProcessInfo.processInfo.environment["GAMEHOST_CRASH_POINTS"] ?? "") ?? 12
     /// The rounds the score kind's writer plays (default 3; the script plays more).
     static let rounds = Int(ProcessInfo.processInfo.environment["GAMEHOST_CRASH_ROUNDS"] ?? "") ?? 3
     static let parallel = 3
@@ -82,6 +83,12 @@ import Testing
             totalKills += kills
             lines.append("\(kind): \(kills) kills over \(steps) steps; " + findings.summary)
             for problem in findings.problems.prefix(5) { Issue.record("\(kind): \(problem)") }
+            // Scores and board agree after the next visit (audit C13: the visit brings back a
+            // round a kill kept off the board); no temporary outlives the next writer.
+            #expect(findings.boardMissing == 0, "\(kind): \(findings.boardMissing) rounds missing from the board after the next visit")
+            // (A room killed while it was being made is left half made, its temporaries with it:
+            // nothing sweeps such folders yet; docs/reliability.md says so.)
+            #expect(kind == "room" || findings.temporariesAfterVisit == 0, "\(kind): temporaries outlived the next writer")
         }
         print("crash consistency: \(totalKills) SIGKILLs at write steps\n  " + lines.joined(separator: "\n  "))
         #expect(totalKills >= min(200, Self.pointsPerKind * Self.kinds.count))
