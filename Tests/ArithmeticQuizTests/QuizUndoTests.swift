@@ -37,3 +37,14 @@ import Testing
         #expect(driver.session.notices.isEmpty && !quiz.canUndo)
     }
 }
+
+/// Audit #22: at 36×12 the seven marks of a 7-question round were cut beside the score.
+@Suite struct QuizNarrowProgressTests {
+    @Test func sevenMarksFitBesideTheScoreAt36Columns() throws {
+        let driver = try TestDriver(games: [GameEntry(ArithmeticQuizGame.self)], play: "arithmetic-quiz",
+                                    preferences: ["questions": .integer(7)], size: Size(width: 36, height: 12))
+        driver.press(.enter)
+        let row = try #require(driver.lines.first { $0.contains("correct") })
+        #expect(row.components(separatedBy: "--").count - 1 == 7 && !row.contains("…"), "\(row)")
+    }
+}

@@ -108,7 +108,11 @@ struct QuizView: ScreenView {
             frame.center(model.scoreLine, row: row)
             frame.center(status, row: row + 1)
         } else {
-            frame.center(model.scoreLine + "   " + status, row: row)
+            // The widest gap that keeps the row whole: seven marks beside the score at 36
+            // columns were cut (audit #22).
+            let line = ["   ", "  ", " "].map { model.scoreLine + $0 + status }
+                .first { DisplayWidth.of($0) <= frame.size.width } ?? model.scoreLine + " " + status
+            frame.center(line, row: row)
         }
     }
 
