@@ -87,3 +87,27 @@ import Testing
         #expect(!small.text.contains("fits this terminal"), "nothing smaller to suggest")
     }
 }
+
+/// A round resumed on a terminal too small for its board replays all its ticks (the host
+/// withholds ticks from a game it cannot show, never from a replay), then waits, held.
+@Suite struct SnakeResumeSmallTests {
+    @Test func aRoundResumedOnATooSmallTerminalReplaysWhole() throws {
+        let games = [GameEntry(SnakeGame.self)]
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try TestDriver(games: games, play: "snake", seed: 5, dataDirectory: directory, journals: true)
+        let model = try #require(first.model(SnakeViewModel.self))
+        first.press(.up)
+        first.advance(by: model.interval * 3)
+        let before = model.state
+        first.press(.control("c"))
+
+        let second = try TestDriver(games: games, play: "snake", seed: 6, size: Size(width: 40, height: 12),
+                                    dataDirectory: directory, journals: true)
+        try #require(second.screenID == "host.resume", "\(second.text)")
+        second.press(.enter)
+        let resumed = try #require(second.model(SnakeViewModel.self), "\(second.session.noticeLog)")
+        #expect(resumed.board == before.board, "\(second.session.noticeLog)")
+        #expect(second.text.contains("Terminal too small") && resumed.phase == .paused)
+    }
+}

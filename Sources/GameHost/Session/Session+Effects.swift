@@ -148,8 +148,8 @@ extension Session {
     /// starts counting from now, the same pace carries on.
     func rescheduleTicks() {
         // A game that cannot be seen does not move; the host's own screens draw their notice
-        // themselves and keep their pace.
-        guard let top = stack.last?.screen, !isFinished, top.id.hasPrefix("host.") || isSeen(top),
+        // themselves and keep their pace, and a replay delivers the ticks its journal holds.
+        guard let top = stack.last?.screen, !isFinished, top.id.hasPrefix("host.") || isReplaying || isSeen(top),
               let ticks = top.ticks() else {
             timers.nextTick = nil
             return

@@ -45,8 +45,9 @@ extension Session {
             finish()
             return (AnyEncodable("quit"), [])
         }
-        // Under the "too small" notice the player cannot see what a key would do.
-        if let size = terminalSize, !fits(top, in: size) {
+        // Under the "too small" notice the player cannot see what a key would do; a replay's
+        // keys were pressed where they could (a round resumed on a smaller terminal replays whole).
+        if !isReplaying, let size = terminalSize, !fits(top, in: size) {
             guard key == .escape || key == .character("q") else { return (nil, []) }
             popTop()
             return (AnyEncodable("back"), [])
