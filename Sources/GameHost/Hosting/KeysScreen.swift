@@ -145,19 +145,7 @@ struct KeysView: ScreenView {
         } else {
             lines += DisplayWidth.wrap("To add a key, connect with it (ssh -t -i KEY HOST), press Tab on its Welcome screen and type the code it shows here. Tab here gives a code to type there instead.", width: width).map { ($0, .plain) }
         }
-        let message = model.message.map { DisplayWidth.wrap($0, width: width) } ?? []
-        let room = size.height - 3 - (message.isEmpty ? 0 : message.count + 1)
-        var row = 1
-        for (line, style) in lines.prefix(max(0, room)) {
-            frame.write(line, row: row, column: 2, style: style)
-            row += 1
-        }
-        row = min(row + 1, max(0, size.height - 1 - (message.isEmpty ? 0 : message.count + 1)))
-        let column = frame.write("Code: ", row: row, column: 2, style: .plain.with(bold: true))
-        model.field.draw(into: &frame, row: row, column: column, width: max(4, size.width - column - 2))
-        for (index, line) in message.enumerated() where row + 2 + index < size.height {
-            frame.write(line, row: row + 2 + index, column: 2, style: .plain.with(bold: true))
-        }
+        CodeForm.draw(lines, field: model.field, message: model.message, width: width, into: &frame)
         return frame
     }
 

@@ -84,19 +84,9 @@ struct LinkKeyView: ScreenView {
         var lines = DisplayWidth.wrap("Connect as you usually do, open your keys (ssh -t HOST keys, or a in the lobby) and type this code there, then press Enter here:", width: width)
         lines += ["", "    " + (model.code ?? "(no code)"), ""]
         lines += DisplayWidth.wrap("It works once, for \(minutes) minutes. Or, if your keys screen showed you a code, type it here:", width: width)
-        let refusal = model.refusal.map { DisplayWidth.wrap($0, width: width) } ?? []
-        let room = size.height - 3 - (refusal.isEmpty ? 0 : refusal.count + 1)
-        var row = 1
-        for line in lines.prefix(max(0, room)) {
-            frame.write(line, row: row, column: 2, style: line.hasPrefix("    ") ? .plain.with(bold: true) : .plain)
-            row += 1
-        }
-        row = min(row + 1, max(0, size.height - 1 - (refusal.isEmpty ? 0 : refusal.count + 1)))
-        let column = frame.write("Code: ", row: row, column: 2, style: .plain.with(bold: true))
-        model.field.draw(into: &frame, row: row, column: column, width: max(4, size.width - column - 2))
-        for (index, line) in refusal.enumerated() where row + 2 + index < size.height {
-            frame.write(line, row: row + 2 + index, column: 2, style: .plain.with(bold: true))
-        }
+        // The code to type elsewhere stands out, indented and bold.
+        let styled = lines.map { ($0, $0.hasPrefix("    ") ? Style.plain.with(bold: true) : .plain) }
+        CodeForm.draw(styled, field: model.field, message: model.refusal, width: width, into: &frame)
         return frame
     }
 
