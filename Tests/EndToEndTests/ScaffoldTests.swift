@@ -41,6 +41,11 @@ import Testing
                 #expect(!text.lowercased().contains("template"), "\(path) still names the template")
             }
             #expect(result.output.contains("gamehost play star-counter"))
+            // The suite walks every game for seconds: the made test runs it once (D5).
+            let conformance = try String(contentsOfFile: folder + "/Tests/StarCounterTests/ConformanceTests.swift",
+                                         encoding: .utf8)
+            #expect(conformance.components(separatedBy: "ConformanceSuite.check(").count == 2,
+                    "the conformance test runs the suite more than once:\n\(conformance)")
         }
     }
 

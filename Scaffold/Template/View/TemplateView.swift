@@ -13,7 +13,7 @@ struct TemplateView: ScreenView {
         var row = max(0, (size.height - 7) / 2)
         frame.center(model.prompt, row: row, style: .bold)
         row += 2
-        frame.center("[ " + model.entryText + " ]", row: row, style: model.isWon ? .dim : .reverse)
+        frame.center(model.entryText, row: row, style: model.isWon ? .dim : .reverse)
         row += 2
         frame.center(model.feedback, row: row, style: model.isWon ? Style(foreground: .green, bold: true) : .plain)
         row += 2

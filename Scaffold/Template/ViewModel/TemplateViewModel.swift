@@ -39,7 +39,8 @@ final class TemplateViewModel: ViewModel {
     // MARK: - What the view shows
 
     var prompt: String { "Type a guess from 1 to \(round.highest)" }
-    var entryText: String { entry.isEmpty ? "…" : entry }
+    /// The guess being typed, in its brackets: words and symbols are the view model's (D15).
+    var entryText: String { "[ " + (entry.isEmpty ? "…" : entry) + " ]" }
     var feedback: String {
         switch verdict {
         case nil: "A new secret is ready."
