@@ -2,6 +2,19 @@
 import Testing
 
 @Suite struct FrameTests {
+    /// The guide's trailing-closure region picks the intent from the click's place even when
+    /// the closure captures a value; it was taken for an intent and did not compile (D1).
+    @Test func aTrailingClosureRegionThatCapturesPicksTheIntentByPlace() throws {
+        let cell = 3
+        var frame = Frame(size: Size(width: 20, height: 2))
+        frame.region(Rect(column: 0, row: 0, width: 9)) { column, _ in column / cell }
+        guard case .position(let pick)? = try #require(frame.regions.first).click else {
+            Issue.record("the closure was taken for an intent")
+            return
+        }
+        #expect(pick(7, 0) as? Int == 2)
+    }
+
     @Test func writingClipsAtTheEdge() {
         var frame = Frame(size: Size(width: 5, height: 2))
         #expect(frame.write("hello world", row: 0, column: 2) == 5)

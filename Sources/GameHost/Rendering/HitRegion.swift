@@ -63,6 +63,11 @@ public struct HitRegion: Sendable {
 
 extension Frame {
     /// Declares a clickable region that sends `intent`.
+    ///
+    /// Disfavoured because a closure is Sendable too: without it, a trailing closure that
+    /// captures a value (`region(rect) { column, _ in .open(column / cell) }`) was taken for
+    /// an intent here and failed to compile, rather than meaning the place-picking form (D1).
+    @_disfavoredOverload
     public mutating func region(_ rect: Rect, enabled: Bool = true, _ intent: some Sendable) {
         addRegion(HitRegion(rect, enabled: enabled, click: .intent(intent)))
     }
