@@ -9,10 +9,12 @@ import Testing
 ///
 /// How commands run: `gamehost` is the binary under test (so `swift run gamehost ARGS` runs
 /// it as `gamehost ARGS`: the build is what `swift run` would make), HOME is the page's folder,
-/// which holds a copy of the repository's config.json, and stdin is empty. A shell block
+/// which holds a copy of the repository's config.json, and as the user's config.json the
+/// same hiding the games the README's table does not describe (so adding a game changes no
+/// page), and stdin is empty. A shell block
 /// (sh) must exit 0 line by line; a console block states output after each `$ command`
-/// (`...` stands for any lines, or any text within a line), and `$ echo $?` the status of the
-/// command before. Blocks marked `<!-- not run: WHY -->` are skipped, saying so; a block
+/// (`...` stands for any lines, or any text within a line; two or more spaces for two or
+/// more), and `$ echo $?` the status of the command before. Blocks marked `<!-- not run: WHY -->` are skipped, saying so; a block
 /// marked `<!-- file: NAME -->` is written to NAME in the folder for the commands after it.
 ///
 /// docs/pending-*.md (prose of other helpers, to be folded in) is skipped, saying so, unless
@@ -86,14 +88,33 @@ import Testing
         }
     }
 
-    /// A folder for one page's commands, with `gamehost` on the PATH and config.json.
+    /// A folder for one page's commands, with `gamehost` on the PATH, a copy of the
+    /// repository's config.json, and the user's config.json (which `gamehost` reads): the
+    /// same, hiding every game the README's table does not list, so the pages show the games
+    /// they describe whatever else Games/ holds (a game just scaffolded, say).
     static func folder() throws -> String {
         let folder = scratchDirectory()
         try FileManager.default.createDirectory(atPath: folder + "/.bin", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder + "/.bin/gamehost", withDestinationPath: Tmux.binary)
         try FileManager.default.copyItem(atPath: repositoryRoot + "/config.json", toPath: folder + "/config.json")
+        let shipped = try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/config.json"))
+        var config = try JSONSerialization.jsonObject(with: shipped) as? [String: Any] ?? [:]
+        let undescribed = GameListing.all.map(\.id).filter { !documentedGames.contains($0) }
+        config["hidden"] = (config["hidden"] as? [String] ?? []) + undescribed
+        try FileManager.default.createDirectory(atPath: folder + "/.config/gamehost", withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: config, options: [.prettyPrinted, .sortedKeys])
+            .write(to: URL(fileURLWithPath: folder + "/.config/gamehost/config.json"))
         return folder
     }
+
+    /// The games the pages describe: the ids in the README's table of games ("| `snake` | …").
+    static let documentedGames: [String] = DocPage.all().first { $0.path == "README.md" }.map { readme in
+        readme.prose.compactMap { line -> String? in
+            let cells = line.text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard line.text.hasPrefix("| `"), let id = cells.first, id.hasPrefix("`"), id.hasSuffix("`") else { return nil }
+            return String(id.dropFirst().dropLast())
+        }
+    } ?? []
 
     /// A command with what it is said to print (nil: not stated) and its stated status.
     struct Command {
@@ -187,7 +208,11 @@ import Testing
         return matches(rest, Array(actual.dropFirst()))
     }
 
+    /// Two or more spaces match two or more: columns padded to their widest entry widen
+    /// when a game with a longer id is added.
     static func lineMatches(_ pattern: String, _ line: String) -> Bool {
+        let columns = { (text: String) in text.replacingOccurrences(of: " {2,}", with: "  ", options: .regularExpression) }
+        let (pattern, line) = (columns(pattern), columns(line))
         let parts = pattern.components(separatedBy: "...")
         guard parts.count > 1 else { return pattern == line }
         guard line.hasPrefix(parts[0]) else { return false }
