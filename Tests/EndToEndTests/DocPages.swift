@@ -13,6 +13,8 @@ import Foundation
 /// - `<!-- file: NAME -->` — a file shown to the reader (a config.json): the shell tests write
 ///   it to NAME in the page's folder, for the commands after it.
 /// - `<!-- swift: statements -->` — a Swift sample of statements, compiled inside a function.
+/// - `<!-- source: PATH -->` — a whole file of the repository, shown as it is: the tests
+///   compare the block with the file, which its own target compiles and tests.
 struct DocPage {
     /// The path from the repository's root: "README.md", "docs/guide.md".
     let path: String

@@ -8,10 +8,11 @@ import Testing
     /// Every ```swift block of the README and docs/ (not CONTRACT.md, whose one sample is a
     /// fragment of two files; its owner marks it), type-checked in one run of swiftc against
     /// the modules this build made. Samples of all pages share one module, so their names
-    /// must differ; `<!-- swift: statements -->` compiles a block inside a function.
+    /// must differ; `<!-- swift: statements -->` compiles a block inside a function. A block
+    /// marked `<!-- source: PATH -->` is compiled where it lives (see the test after this one).
     @Test func everySwiftSampleCompiles() throws {
         let samples = DocsTests.pages.filter { $0.path != "CONTRACT.md" }.flatMap(\.blocks)
-            .filter { $0.language == "swift" }
+            .filter { $0.language == "swift" && $0.marker?.kind != "source" }
         for block in samples where block.marker?.kind == "not compiled" {
             print("skipped \(block.place): not compiled (\(block.marker!.value))")
         }
@@ -42,6 +43,23 @@ import Testing
         let run = try shell("swiftc -typecheck -parse-as-library -I \(quoted(modules)) "
                             + files.map(quoted).joined(separator: " "), in: folder)
         #expect(run.status == 0, "the samples do not compile (file PAGE_line: the fence's line):\n\(run.output)")
+    }
+
+    /// A block marked `<!-- source: PATH -->` is that file of the repository whole, so a
+    /// guide's example is the code its tests compile, run and put through the suite
+    /// (docs/guide.md's Connect Four: Tests/GameHostTests/ConnectFour/).
+    @Test func everySourceShownIsTheFile() throws {
+        let shown = DocsTests.pages.flatMap(\.blocks).filter { $0.marker?.kind == "source" }
+        #expect(!shown.isEmpty, "no page shows a file with <!-- source: PATH -->")
+        for block in shown {
+            let path = block.marker!.value
+            let file = try? String(contentsOfFile: repositoryRoot + "/" + path, encoding: .utf8)
+            #expect(file != nil, "\(block.place): no file \(path)")
+            guard let file else { continue }
+            let lines = DocsTests.normalized(file.components(separatedBy: "\n"))
+            #expect(DocsTests.normalized(block.body) == lines,
+                    "\(block.place) is not \(path) as it is; copy the file into the block:\n\(lines.joined(separator: "\n"))")
+        }
     }
 
     // MARK: - The command-line reference
