@@ -238,7 +238,9 @@ public final class Session {
 
     func showScores(_ id: String) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
-        let board = scoreboard.map { Board(entries: $0.entries(game: id), player: setup.player?.name ?? "") }
+        let board = scoreboard.map {
+            Board(entries: $0.entries(game: id, order: entry.info.scoreOrder), player: setup.player?.name ?? "")
+        }
         let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id), board: board,
                                     timeZone: setup.timeZone) { [unowned self] round, place in
             // A round whose journal is not in the history cannot be played back: its row says why.
