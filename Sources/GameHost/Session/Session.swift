@@ -266,6 +266,14 @@ public final class Session {
             digits = binding.keys.count == 1 && Int(keys) != nil ? [keys] : []
             entries.append(.init(keys: keys, label: binding.label, enabled: binding.isEnabled))
         }
+        // The mouse buttons a region of the screen answers, beside the keys that do the same.
+        for (button, label) in screen.render(contentSize).buttonLabels {
+            if let index = entries.firstIndex(where: { $0.label == label && $0.enabled }) {
+                entries[index] = .init(keys: entries[index].keys + " " + button.description, label: label, enabled: true)
+            } else {
+                entries.append(.init(keys: button.description, label: label, enabled: true))
+            }
+        }
         // The host's back, with the keys of it the screen has not taken for something else.
         let back = [Key.character("q"), .escape].filter { key in !bindings.contains { $0.keys.contains(key) } }
         if !back.isEmpty {
