@@ -96,6 +96,23 @@ import Testing
         _ = try launcher.prepare(try Arguments.parse(["play", "mines", "--set", "mines=80"] + base))
     }
 
+    /// Saved mines that fitted the board, until config.json made the board smaller: `play`
+    /// refuses them with the reason rather than play them.
+    @Test func playRefusesSavedValuesThatAChangedConfigMadeBreakTheRule() throws {
+        let directory = NSTemporaryDirectory() + "mines-rule-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let launcher = Launcher(catalog: [GameEntry(MinesGame.self)], builtInConfig: "{}", environment: [:])
+        let base = ["--data-dir", directory]
+        #expect(launcher.run(try Arguments.parse(["prefs", "mines", "--set", "mines=30", "--config", ArgumentsTests.emptyConfig]
+            + base)) == 0)
+        let config = directory + "/config.json"
+        try Data(#"{"preferences": {"mines": {"width": 5, "height": 5}}}"#.utf8).write(to: URL(fileURLWithPath: config))
+        #expect { try launcher.prepare(try Arguments.parse(["play", "mines", "--config", config] + base)) } throws: { error in
+            (error as? Launcher.Failure)?.exitCode == 64 && "\(error)".contains("30 mines do not fit in 5×5 cells")
+                && !"\(error)".contains("--set")
+        }
+    }
+
     @Test func configJSONThatBreaksTheRuleIsRefusedWithTheReason() throws {
         let directory = NSTemporaryDirectory() + "mines-rule-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: directory) }
