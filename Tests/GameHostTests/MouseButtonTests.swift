@@ -67,7 +67,7 @@ enum ButtonsGame: GameModule {
         // without an intent, as a left click there would be.
         #expect(mice.count == 4, "\(mice.joined(separator: "\n"))")
         #expect(mice.first?.contains(#""input":"right-click 4,3","intent""#) == true, "\(mice)")
-        #expect(mice[2].contains(#""input":"middle-click 1,3","screen""#), "\(mice)")
+        #expect(mice.dropFirst(2).first?.contains(#""input":"middle-click 1,3","screen""#) == true, "\(mice)")
         #expect(mice.last?.contains(#""input":"middle-click 7,3","intent""#) == true, "\(mice)")
     }
 

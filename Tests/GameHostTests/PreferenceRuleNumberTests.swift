@@ -121,6 +121,7 @@ import Testing
         try Data(#"{"preferences": {"mines": {"mines": 200}}}"#.utf8).write(to: URL(fileURLWithPath: config))
         let launcher = Launcher(catalog: [GameEntry(MinesGame.self)], builtInConfig: "{}", environment: [:])
         #expect { try launcher.prepare(try Arguments.parse(["play", "mines", "--config", config, "--data-dir", directory])) }
-            throws: { "\($0)".contains("200 mines do not fit in 9×9 cells") }
+            throws: { "\($0)".contains("'preferences.mines': mines: 'mines' and 'width' and 'height' cannot go together: "
+                + "200 mines do not fit in 9×9 cells") }
     }
 }

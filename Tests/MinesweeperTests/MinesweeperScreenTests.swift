@@ -85,6 +85,23 @@ import Testing
         #expect(difference == nil, "\(difference ?? "")")
     }
 
+    /// On a host, a lost round of this fastest-win game stays off the shared board; a win goes on.
+    @Test func aLostRoundStaysOffTheHostsBoardAndAWinGoesOnIt() throws {
+        let host = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let driver = try TestDriver(games: [GameEntry(MinesweeperGame.self)], play: "minesweeper", seed: 5,
+                                    dataDirectory: host, player: "ann")
+        let model = try #require(driver.model(MinesweeperViewModel.self))
+        let board = Scoreboard(directory: host + "/scoreboard", report: { _ in })
+        driver.press(.enter)
+        MinesweeperViewModelTests.lose(driver, model)
+        #expect(model.phase == .lost)
+        #expect(board.entries(game: "minesweeper", order: .fastestWin).isEmpty)
+        driver.send(Intent.newGame, .reveal)
+        MinesweeperViewModelTests.win(driver, model)
+        #expect(board.entries(game: "minesweeper", order: .fastestWin).map(\.round.score) == [1])
+    }
+
     struct Case: CustomStringConvertible, Sendable {
         let name: String
         let preferences: PreferenceValues
