@@ -109,3 +109,37 @@ enum ButtonsGame: GameModule {
         #expect(journal.inputs.contains { if case .mouse(let event, _) = $0.input { event.action == .press(2) } else { false } })
     }
 }
+
+/// In a room a seat's right and middle clicks go through the room's screen to the journal
+/// and back to the game as that seat's input, as its left clicks do.
+@Suite struct RoomMouseButtonTests {
+    @Test func aRoomSeatsRightClickIsJournaledAsOneAndResolvedForThatSeat() throws {
+        let folder = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = DataStore(directory: folder, report: { _ in })
+        let context = GameContext(gameID: "buttons", seed: 1, storage: store, clock: { Date(timeIntervalSince1970: 0) },
+                                  seatCount: 2, seating: .room)
+        let screen = ButtonsGame.makeRoot(NoPreferences(), context)
+        let size = Size(width: 40, height: 10)
+        let mapped = RoomView.clicks(of: screen.render(size, for: Seat(0)), size: size, seat: Seat(0))
+        let region = try #require(mapped.region(atColumn: 4, row: 2))
+        #expect(region.buttonLabels.isEmpty && region.buttons != nil, "the room's region answers every button")
+        guard case .intent(let value)? = region.sends(.right, column: 4, row: 2) else {
+            Issue.record("a right click on the room's copy of the board sends nothing")
+            return
+        }
+        #expect(value as? RoomViewModel.Intent == .click(column: 4, row: 2, size: size, button: 2))
+        if case .intent(let left)? = region.sends(.left, column: 4, row: 2) {
+            #expect(left as? RoomViewModel.Intent == .click(column: 4, row: 2, size: size), "a left click as before")
+        }
+        // Every copy of the room resolves the journaled right click to the game's intent.
+        let resolved = try #require(RoomGame.resolve(MouseEvent(.press(2), column: 4, row: 2), on: screen, for: Seat(0), at: size))
+        guard case .intent(let intent) = resolved.action else {
+            Issue.record("resolved to a key")
+            return
+        }
+        #expect(intent as? ButtonsViewModel.Intent == .press(button: 2, cell: 1))
+        #expect(RoomGame.resolve(MouseEvent(.press(2), column: 3, row: 4), on: screen, for: Seat(0), at: size) == nil,
+                "a right click on a left-only button does nothing")
+    }
+}
