@@ -229,7 +229,7 @@ public struct Arguments: Equatable, Sendable {
         case .play:
             for name in text.split(separator: " ") {
                 guard let input = PlayInput(word: String(name)) else {
-                    throw UsageError("--keys: unknown key '\(name)'; keys are names such as up, enter, esc, space, ctrl-x, f5, or one character; wait:MS lets time pass, click:COLUMN,ROW clicks")
+                    throw UsageError("--keys: unknown key '\(name)'; keys are names such as up, enter, esc, space, ctrl-x, f5, or one character; wait:MS lets time pass, click:COLUMN,ROW clicks (right-click:, middle-click: the other buttons)")
                 }
                 playInputs.append(input)
                 if case .key(let key) = input { playKeys.append(key) }

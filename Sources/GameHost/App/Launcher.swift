@@ -221,7 +221,8 @@ public struct Launcher {
         // may still clash, as both slider players named "Bob".
         switch arguments.command {
         case .play(let id), .prefs(let id):
-            if !overrides.isEmpty, let game = games.first(where: { $0.id == id }) {
+            // `play` checks even without --set: saved values may clash with a config.json changed since.
+            if !overrides.isEmpty || arguments.command == .play(id), let game = games.first(where: { $0.id == id }) {
                 // `prefs --reset` drops the saved values before it saves the new ones.
                 var values = preferences.effective(id)
                 if case .prefs = arguments.command, arguments.reset {
@@ -230,7 +231,7 @@ public struct Launcher {
                 do {
                     try game.schema.validate(game: id, values: values.merging(overrides) { $1 })
                 } catch {
-                    throw .usage(UsageError("--set \(error)"))
+                    throw .usage(UsageError((overrides.isEmpty ? "" : "--set ") + "\(error)"))
                 }
             }
         default:

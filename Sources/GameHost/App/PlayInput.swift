@@ -1,5 +1,5 @@
 /// One input of `play --keys`: a key by name, time passing (`wait:300`), or the mouse
-/// (`click:12,5`, `wheel-up:3,8`, `wheel-down:3,8`). The conformance suite prints its
+/// (`click:12,5`, `right-click:12,5`, `middle-click:12,5`, `wheel-up:3,8`, `wheel-down:3,8`). The conformance suite prints its
 /// failing walks in these words, so one shell argument replays everything a walk did.
 public enum PlayInput: Equatable, Sendable {
     case key(Key)

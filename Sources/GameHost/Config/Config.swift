@@ -164,6 +164,12 @@ public struct Config: Sendable {
                         throw fail("\(error)")
                     }
                 }
+                // Each value allowed alone may still break the game's rule across fields.
+                do {
+                    try game.schema.validate(game: id, values: game.schema.defaults.merging(values) { $1 })
+                } catch {
+                    throw fail("'preferences.\(id)': \(error)")
+                }
                 config.preferences[id] = values
             }
         }

@@ -41,16 +41,27 @@ public struct GameInfo: Sendable {
     /// The game's rules version: a journal written by another version is never replayed.
     /// Raise it when the same inputs would lead somewhere else.
     public let version: String
+    /// How rounds compare: higher is better (the default), lower is better, or fastest win.
+    public let scoreOrder: ScoreOrder
 
     /// Who the game is; see each property.
     public init(id: String, title: String, summary: String, scoreMeaning: String = "points", menuOrder: Int = 100,
                 version: String = "1") {
+        self.init(id: id, title: title, summary: summary, scoreMeaning: scoreMeaning, menuOrder: menuOrder,
+                  version: version, scoreOrder: .higherIsBetter)
+    }
+
+    /// Who the game is, with how its rounds compare. (An initializer of its own: the one above
+    /// keeps its signature, so code built against it links.)
+    public init(id: String, title: String, summary: String, scoreMeaning: String = "points", menuOrder: Int = 100,
+                version: String = "1", scoreOrder: ScoreOrder) {
         self.id = id
         self.title = title
         self.summary = summary
         self.scoreMeaning = scoreMeaning
         self.menuOrder = menuOrder
         self.version = version
+        self.scoreOrder = scoreOrder
     }
 }
 

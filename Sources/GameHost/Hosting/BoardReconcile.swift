@@ -8,7 +8,7 @@ extension Session {
             let rounds = setup.scores.rounds(game: entry.id)
             guard !rounds.isEmpty else { continue }
             do {
-                try scoreboard.reconcile(rounds, player: player.name, game: entry.id)
+                try scoreboard.reconcile(rounds, player: player.name, game: entry.id, order: entry.info.scoreOrder)
             } catch {
                 notify("Your rounds of \(entry.info.title) could not be added to the host's scoreboard: \(error)")
             }

@@ -62,14 +62,17 @@ public final class Scoreboard {
     /// - Parameter journal: the path of the round's journal, copied beside the board when the
     ///   round makes it (before the board names it); the copies of rounds the board no longer
     ///   holds are removed. Players' own folders are never read for a replay: only these copies.
-    public func record(_ round: RoundResult, player: String, game: String, journal: String? = nil) throws {
+    /// - Parameter order: how the game's rounds compare (`GameInfo.scoreOrder`).
+    public func record(_ round: RoundResult, player: String, game: String, journal: String? = nil,
+                       order: ScoreOrder = .higherIsBetter) throws {
+        guard order.ranks(round) else { return }
         let name = Self.fileName(game: game)
         try store.withLock(on: name) {
-            let entries = Self.ranked(store.load([Entry].self, from: name, format: Self.format) ?? [])
+            let entries = Self.ranked(store.load([Entry].self, from: name, format: Self.format) ?? [], order: order)
             var entry = Entry(player: player, round: round)
             let data = journal.flatMap { FileBytes.contents($0, limit: Journal.maximumSize) }
             if data != nil { entry.journal = player + "-" + JournalHistory.name(for: round.date ?? now()) }
-            var board = Self.adding(entry, to: entries)
+            var board = Self.adding(entry, to: entries, order: order)
             guard board != entries else { return }
             // Only the best `kept` rounds keep their journal: players' own bests below them,
             // one per player however many sign up, would otherwise each keep up to a journal's limit.
@@ -98,19 +101,24 @@ public final class Scoreboard {
     /// this changes nothing when nothing was lost; the file is written only when it does.
     /// Returns how many rounds were added.
     @discardableResult
-    public func reconcile(_ rounds: [RoundResult], player: String, game: String) throws -> Int {
+    public func reconcile(_ rounds: [RoundResult], player: String, game: String,
+                          order: ScoreOrder = .higherIsBetter) throws -> Int {
         func missing(from board: [Entry]) -> [Entry] {
             let there = Set(board.filter { $0.player == player }.map(\.round))
-            return rounds.filter { $0.date != nil && !there.contains($0) }.map { Entry(player: player, round: $0) }
+            return rounds.filter { $0.date != nil && order.ranks($0) && !there.contains($0) }
+                .map { Entry(player: player, round: $0) }
         }
         // Read first without the lock: on most visits nothing is missing and nothing is written.
-        let seen = entries(game: game)
-        guard missing(from: seen).contains(where: { Self.adding($0, to: seen).contains($0) }) else { return 0 }
+        let seen = entries(game: game, order: order)
+        guard missing(from: seen).contains(where: { Self.adding($0, to: seen, order: order).contains($0) }) else {
+            return 0
+        }
         var added = 0
         try store.withLock(on: Self.fileName(game: game)) {
-            var board = Self.ranked(store.load([Entry].self, from: Self.fileName(game: game), format: Self.format) ?? [])
+            var board = Self.ranked(store.load([Entry].self, from: Self.fileName(game: game), format: Self.format) ?? [],
+                                    order: order)
             for entry in missing(from: board) {
-                let next = Self.adding(entry, to: board)
+                let next = Self.adding(entry, to: board, order: order)
                 guard next.contains(entry) else { continue }
                 board = next
                 added += 1
@@ -141,14 +149,15 @@ public final class Scoreboard {
     }
 
     /// A game's board, best first; empty when nothing was recorded (or the file was unreadable).
-    public func entries(game: String) -> [Entry] {
-        Self.ranked(store.load([Entry].self, from: Self.fileName(game: game), format: Self.format) ?? [])
+    public func entries(game: String, order: ScoreOrder = .higherIsBetter) -> [Entry] {
+        Self.ranked(store.load([Entry].self, from: Self.fileName(game: game), format: Self.format) ?? [], order: order)
     }
 
     /// The board after adding `entry`: the best `limit` rounds of everyone and each player's
     /// best beside them, best first.
-    public static func adding(_ entry: Entry, to entries: [Entry], limit: Int = kept) -> [Entry] {
-        let all = ranked(entries + [entry])
+    public static func adding(_ entry: Entry, to entries: [Entry], limit: Int = kept,
+                              order: ScoreOrder = .higherIsBetter) -> [Entry] {
+        let all = ranked(entries + [entry], order: order)
         var bestOfPlayer = Set<String>()
         var kept: [Entry] = []
         for (rank, entry) in all.enumerated() {
@@ -158,18 +167,15 @@ public final class Scoreboard {
         return kept
     }
 
-    /// Best first: the highest score, then the shortest time, then the earliest (who got there
-    /// first keeps the place), then by name, so every reader ranks a board the same.
-    public static func ranked(_ entries: [Entry]) -> [Entry] {
-        entries.sorted(by: isBetter)
+    /// Best first by the game's order (by default the highest score, then the shortest time),
+    /// then the earliest (who got there first keeps the place), then by name, so every reader
+    /// ranks a board the same.
+    public static func ranked(_ entries: [Entry], order: ScoreOrder = .higherIsBetter) -> [Entry] {
+        entries.sorted { isBetter($0, $1, order: order) }
     }
 
-    static func isBetter(_ a: Entry, _ b: Entry) -> Bool {
-        if a.round.score != b.round.score { return a.round.score > b.round.score }
-        // A length that is not a number ranks as unknown, so the order stays an order.
-        let da = a.round.duration.flatMap { $0.isNaN ? nil : $0 } ?? .infinity
-        let db = b.round.duration.flatMap { $0.isNaN ? nil : $0 } ?? .infinity
-        if da != db { return da < db }
+    static func isBetter(_ a: Entry, _ b: Entry, order: ScoreOrder) -> Bool {
+        if let better = order.compare(a.round, b.round) { return better }
         let ta = a.round.date ?? .distantFuture, tb = b.round.date ?? .distantFuture
         if ta != tb { return ta < tb }
         return a.player < b.player

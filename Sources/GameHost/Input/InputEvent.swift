@@ -40,8 +40,7 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let name: String
         switch action {
-        case .press(0): name = "click"
-        case .press(let button): name = "press\(button)"
+        case .press(let code): name = MouseButton(rawValue: code)?.description ?? "press\(code)"
         case .release(let button): name = "release\(button)"
         case .wheelUp: name = "wheel-up"
         case .wheelDown: name = "wheel-down"
@@ -49,7 +48,8 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
         return "\(name) \(column),\(row)"
     }
 
-    /// Reads a name written by `description` back ("click 12,5", "wheel-up 3,8"); nil for
+    /// Reads a name written by `description` back ("click 12,5", "right-click 12,5",
+    /// "wheel-up 3,8"); nil for
     /// anything else.
     public init?(description: String) {
         let parts = description.split(separator: " ")
@@ -58,6 +58,8 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
         guard cell.count == 2, let column = cell[0], let row = cell[1] else { return nil }
         switch parts[0] {
         case "click": self.init(.press(0), column: column, row: row)
+        case "middle-click": self.init(.press(1), column: column, row: row)
+        case "right-click": self.init(.press(2), column: column, row: row)
         case "wheel-up": self.init(.wheelUp, column: column, row: row)
         case "wheel-down": self.init(.wheelDown, column: column, row: row)
         default: return nil

@@ -50,7 +50,9 @@ public enum JournalInput: Equatable, Sendable {
 public struct JournalHeader: Codable, Equatable, Sendable {
     /// Format 2 writes an `in-play` line whenever the round comes into play or goes out of
     /// it, so a journal of it without one had nothing in play. Format 1 did not always.
-    public static let currentFormat = 2
+    /// Format 3 may hold right and middle clicks (`right-click`, `middle-click`), which a
+    /// format 2 reader would stop at: it refuses the whole journal by its header instead.
+    public static let currentFormat = 3
     /// The formats this build reads.
     public static let readableFormats = 1...currentFormat
 
@@ -136,6 +138,8 @@ extension JournalLine: Codable {
             let action: MouseEvent.Action
             switch try need(wire.mouse, "mouse") {
             case "click": action = .press(0)
+            case "middle-click": action = .press(1)
+            case "right-click": action = .press(2)
             case "wheel-up": action = .wheelUp
             case "wheel-down": action = .wheelDown
             case let other:

@@ -49,15 +49,65 @@ public struct HitRegion: Sendable {
 
     public var rect: Rect
     public let isEnabled: Bool
+    /// What a left click does.
     public let click: Click?
     /// The intents for the wheel turned up and down over the region.
     public let wheel: (up: any Sendable, down: any Sendable)?
+    /// What a press of any button sends, made from the place inside the region and the
+    /// button; nil where only the left button does something (its `click`).
+    public let buttons: (@Sendable (_ column: Int, _ row: Int, _ button: MouseButton) -> (any Sendable)?)?
+    /// What the middle and right buttons do here, in the words of the binding that does the
+    /// same ("flag"): the footer and the help list the button beside that binding's keys.
+    public let buttonLabels: [MouseButton: String]
 
     public init(_ rect: Rect, enabled: Bool = true, click: Click?, wheel: (up: any Sendable, down: any Sendable)? = nil) {
+        self.init(rect, enabled: enabled, click: click, wheel: wheel, buttons: nil, labels: [:])
+    }
+
+    /// A region that answers the right and middle buttons too; its left click is `buttons`
+    /// with `.left`, so everything that knows only left clicks (rooms, the conformance
+    /// suite's walks) reaches it as before.
+    public init(_ rect: Rect, enabled: Bool = true, wheel: (up: any Sendable, down: any Sendable)? = nil,
+                labels: [MouseButton: String] = [:],
+                buttons: @escaping @Sendable (_ column: Int, _ row: Int, _ button: MouseButton) -> (any Sendable)?) {
+        self.init(rect, enabled: enabled, click: .position { buttons($0, $1, .left) }, wheel: wheel, buttons: buttons,
+                  labels: labels)
+    }
+
+    private init(_ rect: Rect, enabled: Bool, click: Click?, wheel: (up: any Sendable, down: any Sendable)?,
+                 buttons: (@Sendable (_ column: Int, _ row: Int, _ button: MouseButton) -> (any Sendable)?)?,
+                 labels: [MouseButton: String]) {
         self.rect = rect
         isEnabled = enabled
         self.click = click
         self.wheel = wheel
+        self.buttons = buttons
+        buttonLabels = labels
+    }
+
+    /// What a press of `button` at this cell of the frame sends: the left button's click,
+    /// or the intent `buttons` makes. Nil where the region does nothing for that button.
+    func sends(_ button: MouseButton, column: Int, row: Int) -> Click? {
+        if let buttons {
+            let made = buttons(column - rect.column, row - rect.row, button)
+            return made.map { value in .intent(value) }
+        }
+        return button == .left ? click : nil
+    }
+}
+
+/// A mouse button, as a click region tells them apart.
+public enum MouseButton: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case left = 0, middle = 1, right = 2
+
+    /// How traces, journals and `play --keys` name a press of it: "click", "middle-click",
+    /// "right-click".
+    public var description: String {
+        switch self {
+        case .left: "click"
+        case .middle: "middle-click"
+        case .right: "right-click"
+        }
     }
 }
 
@@ -76,6 +126,31 @@ extension Frame {
     public mutating func region<Intent: Sendable>(_ rect: Rect, enabled: Bool = true,
                                                   at intent: @escaping @Sendable (_ column: Int, _ row: Int) -> Intent?) {
         addRegion(HitRegion(rect, enabled: enabled, click: .position { intent($0, $1) }))
+    }
+
+    /// Declares a region whose left, middle and right clicks each send the intent made from
+    /// the button and where the click landed inside it (Minesweeper: left reveals, right
+    /// flags). Nil does nothing for that button. `labels` name what the middle and right
+    /// buttons do with the label of the key binding that does the same (`[.right: "flag"]`):
+    /// the footer shows "f/right-click flag", and the help lists it.
+    public mutating func region<Intent: Sendable>(
+        _ rect: Rect, enabled: Bool = true, labels: [MouseButton: String] = [:],
+        clicked intent: @escaping @Sendable (_ column: Int, _ row: Int, _ button: MouseButton) -> Intent?) {
+        addRegion(HitRegion(rect, enabled: enabled, labels: labels, buttons: { intent($0, $1, $2) }))
+    }
+
+    /// What the middle and right buttons do on this frame's enabled regions, by label, each
+    /// once, in the order declared: what the footer and the help add to the keys.
+    public var buttonLabels: [(button: MouseButton, label: String)] {
+        var found: [(button: MouseButton, label: String)] = []
+        for region in regions where region.isEnabled {
+            for button in MouseButton.allCases {
+                guard let label = region.buttonLabels[button],
+                      !found.contains(where: { $0.button == button && $0.label == label }) else { continue }
+                found.append((button, label))
+            }
+        }
+        return found
     }
 
     /// Declares a region the wheel scrolls: `up` and `down` are sent for each notch.

@@ -104,9 +104,10 @@ final class RoomGame {
                         at size: Size) -> (action: ClickAction, label: String)? {
         let frame = top.render(size, for: seat)
         switch event.action {
-        case .press(0):
-            guard let region = frame.region(atColumn: event.column, row: event.row), region.isEnabled,
-                  let click = region.click else { return nil }
+        case .press(let code):
+            guard let button = MouseButton(rawValue: code),
+                  let region = frame.region(atColumn: event.column, row: event.row), region.isEnabled,
+                  let click = region.sends(button, column: event.column, row: event.row) else { return nil }
             switch click {
             case .key(let key):
                 guard let binding = binding(top.bindings(for: seat), key) else { return nil }
@@ -121,7 +122,7 @@ final class RoomGame {
             guard let wheel = frame.wheelRegion(atColumn: event.column, row: event.row)?.wheel else { return nil }
             let value = event.action == .wheelUp ? wheel.up : wheel.down
             return (.intent(value), String(describing: value))
-        case .press, .release:
+        case .release:
             return nil
         }
     }

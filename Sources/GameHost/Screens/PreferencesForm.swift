@@ -124,7 +124,14 @@ final class PreferencesFormViewModel: ViewModel {
             save(field, field.kind.step(value, by: delta))
         case .activate:
             switch selectedRow {
-            case .play: return play.map { [$0] } ?? []
+            case .play:
+                // Values that break the rule across fields (config.json changed under saved
+                // ones) are never played: the player is told why, and changes one.
+                if let conflict = schema.conflict(in: values) {
+                    message = "Cannot play: \(conflict.reason). Change one of them first."
+                    return []
+                }
+                return play.map { [$0] } ?? []
             case .done: return [.pop]
             case .scores:
                 let id = game.id

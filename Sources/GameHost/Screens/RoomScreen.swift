@@ -19,8 +19,9 @@ final class RoomViewModel: ViewModel {
         /// A key of the game's, from this seat: appended to the journal.
         case press(Key)
         /// A click (or a wheel turn) on the game as this seat sees it, at a place of the game's
-        /// frame of `size`: appended to the journal as well.
-        case click(column: Int, row: Int, size: Size)
+        /// frame of `size`: appended to the journal as well. `button` is the middle or right
+        /// one's number; nil for the left (so a left click is traced as before).
+        case click(column: Int, row: Int, size: Size, button: Int? = nil)
         case wheel(up: Bool, column: Int, row: Int, size: Size)
         /// The journal or the room's state changed: read and apply what is new (a spectator
         /// a moment later, `catchUp`).
@@ -116,8 +117,8 @@ final class RoomViewModel: ViewModel {
             } catch {
                 problem = "\(error)"
             }
-        case .click(let column, let row, let size):
-            append(.click(column: column, row: row), size: size)
+        case .click(let column, let row, let size, let button):
+            append(MouseEvent(.press(button ?? 0), column: column, row: row), size: size)
         case .wheel(let up, let column, let row, let size):
             append(MouseEvent(up ? .wheelUp : .wheelDown, column: column, row: row), size: size)
         case .follow:
@@ -305,7 +306,12 @@ struct RoomView: ScreenView {
                 (up: RoomViewModel.Intent.wheel(up: true, column: rect.column, row: rect.row, size: size) as any Sendable,
                  down: RoomViewModel.Intent.wheel(up: false, column: rect.column, row: rect.row, size: size) as any Sendable)
             }
-            return HitRegion(rect, enabled: region.isEnabled, click: click, wheel: wheel)
+            // A region that answers every button keeps doing so, with its labels for the footer.
+            guard region.buttons != nil else { return HitRegion(rect, enabled: region.isEnabled, click: click, wheel: wheel) }
+            return HitRegion(rect, enabled: region.isEnabled, wheel: wheel, labels: region.buttonLabels) { column, row, button in
+                RoomViewModel.Intent.click(column: rect.column + column, row: rect.row + row, size: size,
+                                           button: button == .left ? nil : button.rawValue)
+            }
         }
     }
 

@@ -97,7 +97,7 @@ extension ScoresView {
     func boardColumn(_ model: ScoresViewModel, _ board: Board, _ table: Table, left: Int, into frame: inout Frame) {
         let rows = max(1, frame.size.height - 4)
         let width = boardWidth(board, table, count: Board.shownWide)
-        frame.write("Everyone (\(model.game.scoreMeaning))", row: 1, column: left, style: .bold, limit: width)
+        frame.write("Everyone (\(model.ranking))", row: 1, column: left, style: .bold, limit: width)
         // Room for the player's best under a gap when it is below the rows that fit.
         let own = board.entries.firstIndex(where: board.isOwn) ?? 0
         let count = min(Board.shownWide, own < rows ? rows : max(1, rows - 2))
@@ -115,7 +115,7 @@ extension ScoresView {
         let size = frame.size
         let left = (size.width - 2 * table.width - 6) / 2
         let count = min(Board.shownInList, max(3, (size.height - 12) / 2))
-        frame.write("Everyone (\(model.game.scoreMeaning))", row: 1, column: left, style: .bold)
+        frame.write("Everyone (\(model.ranking))", row: 1, column: left, style: .bold)
         var marks = BoardMarks()
         let lines = boardLines(model, board, table: table, count: count, width: size.width - left, marks: &marks)
         for (index, line) in lines.enumerated() {

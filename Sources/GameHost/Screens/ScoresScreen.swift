@@ -57,10 +57,23 @@ final class ScoresViewModel: ViewModel {
         self.timeZone = timeZone
         self.board = board
         // As many as a large terminal shows; a small one shows the first best and scrolls.
-        best = ScoreBook.best(rounds, count: 50)
+        best = ScoreBook.best(rounds, count: 50, order: game.scoreOrder)
         recent = ScoreBook.recent(rounds, count: 100)
         self.missingJournal = recent.enumerated().map { missingJournal($0.element, $0.offset) }
     }
+
+    /// What the best rounds are ranked by, as their heading names it: "points", "strokes,
+    /// lowest first", "fastest wins".
+    var ranking: String {
+        switch game.scoreOrder {
+        case .higherIsBetter: game.scoreMeaning
+        case .lowerIsBetter: game.scoreMeaning + ", lowest first"
+        case .fastestWin: "fastest wins"
+        }
+    }
+
+    /// What the best list says while no round has a place in it (a fastest-win game lost every time).
+    var noBest: String { "No wins yet." }
 
     /// Why the recent round under the cursor cannot be replayed; nil when it can.
     var selectedHasNoJournal: String? {
@@ -211,14 +224,16 @@ struct ScoresView: ScreenView {
     func render(_ model: ScoresViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
         let table = Table(model)
-        if let board = model.board, !model.best.isEmpty,
+        // A fastest-win game's losses are recent rounds and none of the best: the tables show
+        // as soon as any round was played.
+        if let board = model.board, !model.recent.isEmpty,
            boardWidth(board, table, count: Board.shownWide) + 2 * table.width + 12 <= size.width {
             // Hosted, and room for three tables: everyone's best beside the player's own.
             let width = boardWidth(board, table, count: Board.shownWide)
             let left = (size.width - width - 2 * table.width - 12) / 2
             boardColumn(model, board, table, left: left, into: &frame)
             sideBySide(model, table, at: left + width + 6, into: &frame)
-        } else if !model.best.isEmpty, 2 * table.width + 6 <= size.width, model.board == nil || size.height >= 20 {
+        } else if !model.recent.isEmpty, 2 * table.width + 6 <= size.width, model.board == nil || size.height >= 20 {
             // Hosted, the board goes above the player's own tables.
             let top = model.board.map { boardAbove(model, $0, table, into: &frame) } ?? 0
             let wide = model.board == nil ? table.widened(to: (size.width - 6) / 2) : table
@@ -241,7 +256,7 @@ struct ScoresView: ScreenView {
         let size = frame.size
         let left = column ?? (size.width - 2 * table.width - 6) / 2, right = left + table.width + 6
         let rows = max(1, size.height - 4 - top)
-        frame.write("Best (\(model.game.scoreMeaning))", row: top + 1, column: left, style: .bold, limit: table.width)
+        frame.write("Best (\(model.ranking))", row: top + 1, column: left, style: .bold, limit: table.width)
         frame.write("Recent", row: top + 1, column: right, style: .bold)
         frame.write(table.header, row: top + 2, column: left, style: .dim)
         frame.write(table.header, row: top + 2, column: right, style: .dim)
@@ -249,6 +264,7 @@ struct ScoresView: ScreenView {
             let lead = DisplayWidth.pad((rank < 9 ? " " : "") + "\(rank + 1).", to: 4)
             frame.write(table.row(lead, round, model), row: top + 3 + rank, column: left)
         }
+        if model.best.isEmpty { frame.write(model.noBest, row: top + 3, column: left + 4, style: .dim, limit: table.width - 4) }
         if model.best.count > rows { frame.write("▼", row: top + 3 + rows, column: left + 1, style: .dim) }
         // The selected round stays in view; the wheel and Page keys move the rest.
         let most = max(0, model.recent.count - rows)
@@ -273,7 +289,7 @@ struct ScoresView: ScreenView {
         let empty = "Finished rounds of \(model.game.title) will be listed here."
         let board = model.board.map { ($0, boardWidth($0, table ?? Table(model), count: Board.shownInList)) }
         let width = board.map { max($0.1, table?.width ?? 0) }
-            ?? (model.best.isEmpty ? DisplayWidth.of(empty) : table?.width ?? 56)
+            ?? (model.recent.isEmpty ? DisplayWidth.of(empty) : table?.width ?? 56)
         let left = max(1, (size.width - width) / 2)
         let room = size.width - left - 4
         var lines: [(String, Style)] = []
@@ -282,7 +298,7 @@ struct ScoresView: ScreenView {
         var picks: [Int: ScoresViewModel.Intent] = [:]
         if let (board, boardWidth) = board {
             // Hosted: everyone's best first, then the player's own.
-            lines.append(("Everyone (\(model.game.scoreMeaning))", .bold))
+            lines.append(("Everyone (\(model.ranking))", .bold))
             // As many as leave the player's own lists in view below on a classic terminal.
             let count = max(3, min(Board.shownInList, size.height - 17))
             var marks = BoardMarks()
@@ -293,14 +309,15 @@ struct ScoresView: ScreenView {
             for (line, entry) in marks.entries { picks[start + line] = .pick(board: true, entry) }
             lines.append(("", .plain))
         }
-        if model.best.isEmpty {
+        if model.recent.isEmpty {
             // Wrapped, so a narrow terminal shows all of it.
             for line in ["No rounds played yet."] + DisplayWidth.wrap(empty, width: size.width - left - 1) {
                 lines.append((line, .dim))
             }
         } else {
-            lines.append(("Best (\(model.game.scoreMeaning))", .bold))
+            lines.append(("Best (\(model.ranking))", .bold))
             if let table { lines.append((table.header, .dim)) }
+            if model.best.isEmpty { lines.append(("    " + model.noBest, .dim)) }
             for (rank, round) in model.best.prefix(5).enumerated() {
                 let text = table.map { $0.row(" \(rank + 1). ", round, model) } ?? "\(rank + 1). \(model.describe(round, width: room))"
                 lines.append((text, .plain))

@@ -73,10 +73,15 @@ extension Session {
     func addToBoard(_ result: RoundResult, game: String, journal: String?) {
         guard let scoreboard, let player = setup.player else { return }
         do {
-            try scoreboard.record(result, player: player.name, game: game, journal: journal)
+            try scoreboard.record(result, player: player.name, game: game, journal: journal, order: scoreOrder(of: game))
         } catch {
             notify("The score could not be added to the host's scoreboard: \(error)")
         }
+    }
+
+    /// How a game's rounds compare, as its module says (higher is better for a game not listed).
+    func scoreOrder(of game: String) -> ScoreOrder {
+        setup.games.first { $0.id == game }?.info.scoreOrder ?? .higherIsBetter
     }
 
     // MARK: - Time

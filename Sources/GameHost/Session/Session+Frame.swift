@@ -21,7 +21,8 @@ extension Session {
             let text = " " + watched + " "
             frame.write(text, row: 0, column: max(0, size.width - DisplayWidth.of(text)), style: .dim)
         }
-        frame.draw(top.render(content), row: 1, column: 0)
+        let drawn = top.render(content)
+        frame.draw(drawn, row: 1, column: 0)
         let noticeLines = Self.noticeLines(notices + [refusal].compactMap { $0 }, width: size.width - 2,
                                            room: content.height)
         for (offset, line) in noticeLines.enumerated() {
@@ -31,7 +32,7 @@ extension Session {
             // A notice covers the content under it: a click there does nothing.
             frame.addRegion(HitRegion(Rect(column: 0, row: row, width: size.width), enabled: false, click: nil))
         }
-        drawFooter(top.bindings(), into: &frame, row: size.height - 1)
+        drawFooter(top.bindings(), buttons: drawn.buttonLabels, into: &frame, row: size.height - 1)
         return frame
     }
 
@@ -107,8 +108,9 @@ extension Session {
     }
 
     /// Hints from the bindings, same labels merged, in the screen's order of importance;
-    /// then the host's back.
-    func hints(_ bindings: [ScreenBinding]) -> [Hint] {
+    /// then the host's back. A mouse button that does what an enabled binding does (a
+    /// region's `buttonLabels`) joins that binding's keys: "f/right-click flag".
+    func hints(_ bindings: [ScreenBinding], buttons: [(button: MouseButton, label: String)] = []) -> [Hint] {
         var hints: [Hint] = []
         for binding in bindings where binding.showsHint && !binding.keys.isEmpty {
             let symbol = binding.keys[0].symbol
@@ -118,6 +120,10 @@ extension Session {
                 hints.append(Hint(keys: [symbol], label: binding.label, enabled: binding.isEnabled,
                                   key: binding.keys[0]))
             }
+        }
+        for (button, label) in buttons {
+            guard let index = hints.firstIndex(where: { $0.label == label && $0.enabled }) else { continue }
+            hints[index].keys.append(button.description)
         }
         if let back = backHint(bindings) { hints.append(back) }
         return hints
@@ -142,8 +148,9 @@ extension Session {
     /// The footer: as many hints as fit, dropped in one order on every screen — first keys
     /// that do nothing now, then the screen's keys from its least important (last) one,
     /// then back, and "? help" last of all.
-    private func drawFooter(_ bindings: [ScreenBinding], into frame: inout Frame, row: Int) {
-        var screen = hints(bindings)
+    private func drawFooter(_ bindings: [ScreenBinding], buttons: [(button: MouseButton, label: String)] = [],
+                            into frame: inout Frame, row: Int) {
+        var screen = hints(bindings, buttons: buttons)
         let back = backHint(bindings)
         if back != nil { screen.removeLast() }
         // Plain text shows no dimming: there a key that does nothing now is left out, rather

@@ -10,9 +10,10 @@ extension Session {
         }
     }
 
-    /// A left click goes to the region under it (a disabled one swallows it); the wheel goes
-    /// to the region under it that scrolls. Other buttons and releases do nothing, and are
-    /// not traced. The frame is the one at `screenSize`, as it stands when the event arrives.
+    /// A click goes to the region under it (a disabled one swallows it): the left button to
+    /// every region, the middle and right ones to a region that answers them (else they do
+    /// nothing and are not traced); the wheel goes to the region under it that scrolls.
+    /// Releases do nothing. The frame is the one at `screenSize`, as it stands when the event arrives.
     public func handle(_ mouse: MouseEvent) {
         guard !isFinished else { return }
         catchUpWithClock()
@@ -25,10 +26,13 @@ extension Session {
         let frame = frame(screenSize)
         var sent: (intent: AnyEncodable?, effects: [HostEffect]) = (nil, [])
         switch mouse.action {
-        case .press(0):
+        case .press(let code):
+            guard let button = MouseButton(rawValue: code) else { return }
+            let region = frame.region(atColumn: mouse.column, row: mouse.row)
+            if button != .left, region?.buttons == nil { return }
             // A disabled region swallows the click and changes nothing, notices included.
-            guard let region = frame.region(atColumn: mouse.column, row: mouse.row),
-                  region.isEnabled, let click = region.click else { break }
+            guard let region, region.isEnabled,
+                  let click = region.sends(button, column: mouse.column, row: mouse.row) else { break }
             notices.removeAll()
             switch click {
             case .key(let key):
@@ -44,7 +48,7 @@ extension Session {
             guard let wheel = frame.wheelRegion(atColumn: mouse.column, row: mouse.row)?.wheel else { break }
             notices.removeAll()
             sent = perform(mouse.action == .wheelUp ? wheel.up : wheel.down, on: top)
-        case .press, .release:
+        case .release:
             return
         }
         record(.mouse(mouse), intent: sent.intent, effects: sent.effects, byGame: isJournaled(top))

@@ -238,7 +238,9 @@ public final class Session {
 
     func showScores(_ id: String) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
-        let board = scoreboard.map { Board(entries: $0.entries(game: id), player: setup.player?.name ?? "") }
+        let board = scoreboard.map {
+            Board(entries: $0.entries(game: id, order: entry.info.scoreOrder), player: setup.player?.name ?? "")
+        }
         let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id), board: board,
                                     timeZone: setup.timeZone) { [unowned self] round, place in
             // A round whose journal is not in the history cannot be played back: its row says why.
@@ -263,6 +265,14 @@ public final class Session {
             }
             digits = binding.keys.count == 1 && Int(keys) != nil ? [keys] : []
             entries.append(.init(keys: keys, label: binding.label, enabled: binding.isEnabled))
+        }
+        // The mouse buttons a region of the screen answers, beside the keys that do the same.
+        for (button, label) in screen.render(contentSize).buttonLabels {
+            if let index = entries.firstIndex(where: { $0.label == label && $0.enabled }) {
+                entries[index] = .init(keys: entries[index].keys + " " + button.description, label: label, enabled: true)
+            } else {
+                entries.append(.init(keys: button.description, label: label, enabled: true))
+            }
         }
         // The host's back, with the keys of it the screen has not taken for something else.
         let back = [Key.character("q"), .escape].filter { key in !bindings.contains { $0.keys.contains(key) } }

@@ -31,13 +31,11 @@ public final class ScoreBook {
         store.load([RoundResult].self, from: game + "/" + Self.fileName, format: Self.format) ?? []
     }
 
-    /// The best rounds: highest score, then shortest time, then earliest.
-    public static func best(_ rounds: [RoundResult], count: Int) -> [RoundResult] {
-        let ranked = rounds.enumerated().sorted { a, b in
-            if a.element.score != b.element.score { return a.element.score > b.element.score }
-            let da = a.element.duration ?? .infinity, db = b.element.duration ?? .infinity
-            if da != db { return da < db }
-            return a.offset < b.offset
+    /// The best rounds by the game's order (by default: highest score, then shortest time),
+    /// then earliest; rounds the order does not rank (a fastest-win game's losses) are left out.
+    public static func best(_ rounds: [RoundResult], count: Int, order: ScoreOrder = .higherIsBetter) -> [RoundResult] {
+        let ranked = rounds.enumerated().filter { order.ranks($0.element) }.sorted { a, b in
+            order.compare(a.element, b.element) ?? (a.offset < b.offset)
         }
         return ranked.prefix(count).map(\.element)
     }
