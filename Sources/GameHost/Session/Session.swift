@@ -238,7 +238,8 @@ public final class Session {
 
     func showScores(_ id: String) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
-        let board = scoreboard.map { Board(entries: $0.entries(game: id), player: setup.player?.name ?? "") }
+        let player = setup.player?.name ?? ""
+        let board = scoreboard.map { scoreboard in { Board(entries: scoreboard.entries(game: id), player: player) } }
         let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id), board: board,
                                     timeZone: setup.timeZone) { [unowned self] round, place in
             // A round whose journal is not in the history cannot be played back: its row says why.
