@@ -52,6 +52,24 @@ import Testing
         #expect(text.contains("Best (points)") && text.contains("Recent"))
     }
 
+    /// Audit C7: an open Scores screen was a snapshot; another player's round that lands on
+    /// the board shows within a second, the cursor staying on the row it was on.
+    @Test func anOpenScoresScreenFollowsTheBoard() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        playRound(try driver("bob"))
+        let ann = try driver("ann")
+        playRound(ann)
+        ann.press(.escape, .escape, .character("s"))
+        #expect(ann.screenID == "host.scores")
+        ann.press(.tab)
+        let cursorOn = try #require(ann.model(ScoresViewModel.self)?.boardEntry?.player)
+        #expect(!ann.text.contains("cy"))
+        playRound(try driver("cy"))
+        ann.advance(by: .seconds(1))
+        #expect(ann.text.contains("cy"), "cy's round is on the board:\n\(ann.text)")
+        #expect(ann.model(ScoresViewModel.self)?.boardEntry?.player == cursorOn, "the cursor stays on its row")
+    }
+
     @Test func aLargeTerminalShowsTheBoardBesideThePlayersOwnTables() throws {
         defer { try? FileManager.default.removeItem(atPath: host) }
         for name in ["bob", "cy", "dee"] { playRound(try driver(name)) }
@@ -98,7 +116,7 @@ import Testing
         let board = Board(entries: entries, player: "p25")
         let rows = board.rows(count: Board.shownInList)
         #expect(rows.map(\.rank) == Array(1...10) + [26])
-        let lines = ScoresView().boardLines(ScoresViewModel(game: CounterGame.info, rounds: [], board: board,
+        let lines = ScoresView().boardLines(ScoresViewModel(game: CounterGame.info, rounds: [], board: { board },
                                                             timeZone: TimeZone(identifier: "UTC")!),
                                             board, table: nil, count: Board.shownInList, width: 60)
         #expect(lines.map(\.0).contains("     …"))

@@ -30,6 +30,40 @@ import Testing
         #expect(throws: RoomCodeError("A room code has 4 letters; “KMA” has 3.")) { try RoomCode(parsing: "KMA") }
     }
 
+    /// A kill during `Rooms.create` leaves a code folder without room.json (and a room's kill
+    /// mid-write a fixed-name temporary): the next room opened or listed a minute later removes
+    /// them; a folder being made right now, or a room whole, is left alone.
+    @Test func halfMadeRoomsAndStaleTemporariesAreSweptByTheNextWriterOrLister() throws {
+        let host = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let rooms = Rooms(directory: host + "/rooms")
+        let now = Date()
+        let whole = try rooms.create(game: Self.duel, title: "Duel", values: [:], seed: 1, player: "ada", now: now)
+        let code = try RoomCode(parsing: whole.code)
+        // Listed once first: ada's seat is marked away, the one write its listing makes.
+        _ = rooms.live(now: now, timeout: 3600)
+        _ = FileManager.default.createFile(atPath: rooms.statePath(code) + ".tmp", contents: Data("{\"co".utf8))
+        for half in ["KMAX", "WXYF"] {
+            try FileManager.default.createDirectory(atPath: rooms.directory + "/" + half, withIntermediateDirectories: false)
+            _ = FileManager.default.createFile(atPath: rooms.directory + "/" + half + "/journal.jsonl.tmp", contents: Data("{".utf8))
+        }
+        // Made a moment ago: another process may be writing it.
+        _ = rooms.live(now: now, timeout: 3600)
+        #expect(FileManager.default.fileExists(atPath: rooms.directory + "/KMAX"))
+        #expect(FileManager.default.fileExists(atPath: rooms.statePath(code) + ".tmp"))
+
+        _ = rooms.live(now: now.addingTimeInterval(Rooms.halfMadeAfter + 1), timeout: 3600)
+        #expect(!FileManager.default.fileExists(atPath: rooms.directory + "/KMAX"))
+        #expect(!FileManager.default.fileExists(atPath: rooms.directory + "/WXYF"))
+        #expect(!FileManager.default.fileExists(atPath: rooms.statePath(code) + ".tmp"))
+        #expect(rooms.state(code)?.seats.first?.player == "ada", "a whole room stays")
+
+        try FileManager.default.createDirectory(atPath: rooms.directory + "/KMAX", withIntermediateDirectories: false)
+        _ = try rooms.create(game: Self.duel, title: "Duel", values: [:], seed: 2, player: "bob",
+                             now: now.addingTimeInterval(2 * Rooms.halfMadeAfter))
+        #expect(!FileManager.default.fileExists(atPath: rooms.directory + "/KMAX"), "the next room opened sweeps too")
+    }
+
     @Test func aRoomLineIsAJournalLineWithItsSeat() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

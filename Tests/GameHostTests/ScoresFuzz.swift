@@ -51,7 +51,7 @@ enum ScoresFuzz {
         if entries.contains(where: { TextSanitizer.hasUnsafe($0.shownName) }) { failures.append("a name is shown unsafe") }
         let board = Board(entries: entries, player: entries.last?.player ?? "")
         let model = ScoresViewModel(game: GameInfo(id: "fuzz", title: "Fuzz", summary: "A game"), rounds: rounds,
-                                    board: board, timeZone: TimeZone(identifier: "UTC")!)
+                                    board: { board }, timeZone: TimeZone(identifier: "UTC")!)
         for size in ConformanceSuite.sizes {
             model.send(.scroll(-100))
             failures += Fuzzing.frameProblems(ScoresView().render(model, in: size), size: size, context: "board at \(size)")

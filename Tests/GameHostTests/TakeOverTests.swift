@@ -115,6 +115,40 @@ import Testing
         #expect(ada.screenID == "host.lobby")
     }
 
+    /// Audit K2: the resume screen counted the journal's whole time ("0:34 played" for a round
+    /// finished "in 0:06") and the take-over screen this connection's game ("In play for 2s"
+    /// for a round resumed earlier). Both now state the round's own time: from its first move.
+    @Test func theResumeAndTakeOverScreensStateTheSameTimeForTheRound() throws {
+        let host = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let first = try TestDriver(games: Self.games, dataDirectory: host, journals: true, player: "bob")
+        first.press(.character("g"), .enter, .enter)
+        // Half a minute on the game before its first move: not part of the round.
+        first.advance(by: .seconds(30))
+        first.press(.up)
+        first.advance(by: .seconds(10))
+        first.press(.up)
+        let registry = SessionRegistry(directory: host + "/sessions")
+        func inPlay(_ driver: TestDriver) throws -> String {
+            let id = try #require(driver.session.presence?.id)
+            let entry = try #require(registry.live().first { $0.id == id })
+            return TakeOverViewModel(other: entry, now: driver.session.wallNow).detail
+        }
+        let before = try inPlay(first)
+        #expect(before.hasPrefix("In play for 11s"), "\(before)")
+
+        let second = try TestDriver(games: Self.games, dataDirectory: host, journals: true, player: "bob")
+        second.press(.character("t"))
+        #expect(second.screenID == "host.resume")
+        #expect(second.text.contains("0:11 played"), "\(second.text)")
+        second.press(.enter)
+        #expect(second.text.contains("Count: 2 of 5"))
+        // Resumed: the round counts on from its 11 s, not from the resume.
+        second.advance(by: .seconds(4))
+        let after = try inPlay(second)
+        #expect(after.hasPrefix("In play for 15s"), "\(after)")
+    }
+
     @Test func aClickChoosesToo() throws {
         let (_, first, second) = try secondConnection()
         #expect(second.click("Take over"))

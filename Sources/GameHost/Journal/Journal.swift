@@ -135,6 +135,30 @@ public struct Journal: Sendable {
     /// Seconds from the start to the last input.
     public var duration: Double { inputs.last?.time ?? 0 }
 
+    /// Seconds the round left in play was played: from the input that put it in play (its
+    /// last `in-play` line turning true; in a format 1 journal, the first input after the last
+    /// reported round) to the last input. Time on the game's screens before the first move,
+    /// and earlier rounds, are not the round's (audit K2: "0:34 played" for a round whose
+    /// finish said "in 0:06").
+    public var roundTime: Double {
+        var times: [Double] = []
+        /// The number of the input that started the round (1 is the first).
+        var start = 1
+        var playing = false
+        for line in lines {
+            switch line {
+            case .input(_, let time): times.append(time)
+            case .inPlay(let count, let now):
+                if now, !playing { start = count }
+                playing = now
+            case .round(let count) where !header.recordsEveryClaim: start = count + 1
+            default: break
+            }
+        }
+        guard let last = times.last, times.indices.contains(start - 1) else { return 0 }
+        return last - times[start - 1]
+    }
+
     /// The header's preferences, checked against the game's schema.
     public func preferences(for entry: GameEntry) throws(JournalError) -> PreferenceValues {
         var values: PreferenceValues = [:]

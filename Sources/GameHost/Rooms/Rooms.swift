@@ -41,6 +41,7 @@ public struct Rooms: Sendable {
     public func create(game: GameEntry, title: String, values: PreferenceValues, seed: UInt64, player: String,
                        files: [String: Data] = [:], now: Date) throws -> RoomState {
         Path.makeFolders(directory)
+        sweep(now: now)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {
             let code = RoomCode.random(using: &generator)
@@ -203,7 +204,8 @@ public struct Rooms: Sendable {
     /// The rooms not ended, oldest first; rooms empty for longer than `timeout` seconds are
     /// ended on the way (their journal and state kept under `ended/`).
     public func live(now: Date, timeout: Double) -> [RoomState] {
-        list().compactMap { listed in
+        sweep(now: now)
+        return list().compactMap { listed in
             guard let code = try? RoomCode(parsing: listed.code), let state = observe(code, now: now), !state.isEnded
             else { return nil }
             if let empty = state.emptySince, now.timeIntervalSince1970 - empty > timeout {
@@ -212,6 +214,38 @@ public struct Rooms: Sendable {
             }
             return state
         }
+    }
+
+    /// Seconds after which a code folder without `room.json` is taken for one a kill left half
+    /// made, and a room's temporary for one a kill left behind: making a room or writing its
+    /// state takes milliseconds.
+    static let halfMadeAfter: Double = 60
+
+    /// Removes what kills left (docs/reliability.md): code folders without `room.json` (killed
+    /// in `create`, between the `mkdir` that claims the code and the state's rename) and the
+    /// fixed-name temporaries of whole rooms, once older than `halfMadeAfter`. Done by the
+    /// next room opened and each listing; a younger one may be another process's, at work.
+    func sweep(now: Date) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let oldest = now.timeIntervalSince1970 - Self.halfMadeAfter
+        for name in names {
+            guard let code = try? RoomCode(parsing: name), name == code.text else { continue }
+            if Path.exists(statePath(code)) {
+                for temporary in [statePath(code) + ".tmp", journalPath(code) + ".tmp"]
+                where Self.modified(temporary).map({ $0 < oldest }) == true {
+                    unlink(temporary)
+                }
+            } else if let made = Self.modified(folder(code)), made < oldest {
+                try? FileManager.default.removeItem(atPath: folder(code))
+            }
+        }
+    }
+
+    /// A file's or folder's modification time, in seconds since 1970; nil when there is none.
+    private static func modified(_ path: String) -> Double? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
     }
 
     /// Ends a room: marked ended, its folder moved under `ended/` with its journal and rounds.

@@ -38,11 +38,12 @@ final class ResumeViewModel: ViewModel {
     static let choices = ["Resume", "New game"]
     var heading: String { "\(game.title) was left unfinished." }
 
-    /// "Started 2026-11-23 13:40 · 12 moves in · 1:05 played".
+    /// "Started 2026-11-23 13:40 · 12 moves in · 1:05 played": the round's own time, as the
+    /// take-over screen counts it (`Journal.roundTime`).
     var progress: String {
         let started = TimeText.dateAndMinute(Date(timeIntervalSince1970: journal.header.started), in: timeZone)
         let moves = journal.inputCount
-        let played = TimeText.minutesAndSeconds(min(journal.duration, 99 * 3600))
+        let played = TimeText.minutesAndSeconds(min(journal.roundTime, 99 * 3600))
         return "Started \(started) · \(moves) \(moves == 1 ? "move" : "moves") in · \(played) played"
     }
 

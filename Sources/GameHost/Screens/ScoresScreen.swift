@@ -19,6 +19,8 @@ final class ScoresViewModel: ViewModel {
         case pick(board: Bool, Int)
         /// Saves the selected recent round as an asciinema recording.
         case saveCast
+        /// Reads the host's board again: other players' rounds land on it while this is open.
+        case refresh
     }
 
     struct State: Encodable {
@@ -32,7 +34,9 @@ final class ScoresViewModel: ViewModel {
     let best: [RoundResult]
     let recent: [RoundResult]
     /// The host's shared board, in a hosted session; nil on one's own terminal.
-    let board: Board?
+    private(set) var board: Board?
+    /// Reads the board anew; nil off a host.
+    private let readBoard: (() -> Board)?
     private(set) var offset = 0
     /// The recent round the cursor is on.
     private(set) var selected = 0
@@ -51,11 +55,14 @@ final class ScoresViewModel: ViewModel {
 
     /// - Parameter missingJournal: why a recent round (at its place among them, newest first)
     ///   has no journal; nil where it has one.
-    init(game: GameInfo, rounds: [RoundResult], board: Board? = nil, timeZone: TimeZone,
+    /// - Parameter board: reads the host's board, at once and then each second (audit C7: an
+    ///   open screen was a snapshot while other players' rounds landed).
+    init(game: GameInfo, rounds: [RoundResult], board: (() -> Board)? = nil, timeZone: TimeZone,
          missingJournal: (RoundResult, Int) -> String? = { _, _ in nil }) {
         self.game = game
         self.timeZone = timeZone
-        self.board = board
+        readBoard = board
+        self.board = board?()
         // As many as a large terminal shows; a small one shows the first best and scrolls.
         best = ScoreBook.best(rounds, count: 50, order: game.scoreOrder)
         recent = ScoreBook.recent(rounds, count: 100)
@@ -82,8 +89,17 @@ final class ScoresViewModel: ViewModel {
 
     var state: State { State(game: game.id, rounds: recent.count, offset: offset, selected: selected) }
 
+    var ticks: Ticks<Intent>? { readBoard == nil ? nil : Ticks(every: LobbyViewModel.refreshEvery, .refresh) }
+
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
+        case .refresh:
+            guard let readBoard else { return [] }
+            let cursor = boardEntry
+            board = readBoard()
+            // The cursor stays on the round it was on, wherever that round now ranks.
+            let entries = board?.entries ?? []
+            boardSelected = cursor.flatMap { entries.firstIndex(of: $0) } ?? min(boardSelected, max(0, entries.count - 1))
         case .scroll(let delta):
             let boardLines = board.map { $0.rows(count: Board.shownInList).count + 4 } ?? 0
             offset = max(0, min(offset + delta, boardLines + best.count + recent.count + 3))

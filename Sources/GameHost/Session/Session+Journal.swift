@@ -107,6 +107,8 @@ extension Session {
         guard playing != journal.roundInPlay else { return }
         journal.roundInPlay = playing
         journal.append(.inPlay(inputs: journal.inputs, playing))
+        // The registry's time in play is the round's, as the resume screen's (K2).
+        if playing, let launch = journalLaunch { presence?.playing = (ObjectIdentifier(launch), wallNow) }
     }
 
     /// Whether the journaled game has a round in play: one of its screens says so or, when
@@ -232,6 +234,8 @@ extension Session {
         do {
             let launch = try replay(journal, of: entry, checkFiles: true)
             attach(try JournalWriter(continuing: path, journal: journal), to: launch)
+            // In play since its first move, the time between the sessions left out (K2).
+            presence?.playing = (ObjectIdentifier(launch), wallNow.addingTimeInterval(-journal.roundTime))
             lastRoundInputs = journal.inputCount - journal.inputsSinceRound
             // The player has just come back: a game in motion waits for them.
             holdTop()

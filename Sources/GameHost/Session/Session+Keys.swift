@@ -107,10 +107,11 @@ extension Session {
     func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect], byGame: Bool) {
         guard !isReplaying else { return }
         noteActivity(input)
-        notePresence(input: input)
         journal(input, byGame: byGame)
         writeRoundEnd()
         noteRoundInPlay()
+        // After the round's claim: a round that came into play counts from this input.
+        notePresence(input: input)
         guard let trace else { return }
         let top = stack.last?.screen
         let name: String

@@ -238,8 +238,10 @@ public final class Session {
 
     func showScores(_ id: String) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
-        let board = scoreboard.map {
-            Board(entries: $0.entries(game: id, order: entry.info.scoreOrder), player: setup.player?.name ?? "")
+        let player = setup.player?.name ?? ""
+        let order = entry.info.scoreOrder
+        let board = scoreboard.map { scoreboard in
+            { Board(entries: scoreboard.entries(game: id, order: order), player: player) }
         }
         let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id), board: board,
                                     timeZone: setup.timeZone) { [unowned self] round, place in
