@@ -15,8 +15,12 @@ public enum SnakeGame: GameModule {
                     help: "Walls let the snake through to the other side"),
             .choice("board", \.board, label: "Board",
                     help: "Small 18×8, medium 28×14 or large 38×20 cells"),
+            .integer("players", \.players, in: SnakeConstants.players, label: "Players",
+                     help: "One snake each: two share the keyboard (arrows and W A S D); up to eight in a room"),
         ])
     }
+
+    public static func seats(_ preferences: SnakePreferences) -> Int { preferences.players }
 
     public static func makeRoot(_ preferences: SnakePreferences, _ context: GameContext) -> Screen {
         Screen(id: "snake.board", model: SnakeViewModel(preferences: preferences, context: context),

@@ -4,126 +4,184 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// One round of Snake: the board, the snake on it, the food, and the rules of a step.
+/// One round of Snake: the board, the snakes on it (one for each player), the food, and the
+/// rules of a step. Every snake moves in the same step, so the board is the same whatever
+/// order the players' keys came in between two steps.
 struct SnakeBoard: Equatable, Encodable {
     enum Outcome: String, Equatable, Encodable {
-        /// The snake went one cell on.
+        /// The snakes went one cell on.
         case moved
-        /// It ate the food and grew by one cell.
+        /// A snake ate the food and grew by one cell.
         case ate
-        /// It hit a wall or itself; the round is over.
+        /// A snake hit a wall, a body or another head, and is out.
         case crashed
-        /// It ate the last food there was room for; the round is over, won.
+        /// The food had nowhere left to go; the round is over.
         case filled
     }
 
     let width: Int
     let height: Int
-    /// Walls let the snake through to the opposite side.
+    /// Walls let the snakes through to the opposite side.
     let wraps: Bool
-    /// Head first.
-    private(set) var body: [Point]
-    private(set) var heading: Direction
-    /// Turns asked for and not yet taken, oldest first; one is taken per step.
-    private(set) var turns: [Direction] = []
+    /// Player 1's snake first.
+    private(set) var snakes: [Snake]
     private(set) var food: Point?
-    private(set) var eaten = 0
+    /// Steps taken this round.
+    private(set) var steps = 0
     /// How the last step ended; nil before the first.
     private(set) var outcome: Outcome?
+    private(set) var isOver = false
 
-    /// A snake of `length` cells in the middle row, heading right from the left half, and
-    /// food at a random free cell.
-    init<Random: RandomNumberGenerator>(width: Int, height: Int, wraps: Bool, length: Int,
+    /// `players` snakes of `length` cells, and food at a random free cell. One snake starts
+    /// in the middle row heading right from the left half; several start on rows of their
+    /// own, spread down the board, heading right from the left third and left from the right
+    /// third in turn, so no two start on a collision course.
+    init<Random: RandomNumberGenerator>(width: Int, height: Int, wraps: Bool, length: Int, players: Int = 1,
                                         using random: inout Random) {
         self.width = width
         self.height = height
         self.wraps = wraps
-        let row = height / 2
-        let headX = min(width - 1, max(length - 1, width / 3))
-        body = (0..<min(length, headX + 1)).map { Point(x: headX - $0, y: row) }
-        heading = .right
+        let count = max(1, players)
+        snakes = (0..<count).map { index in
+            let row = count == 1 ? height / 2 : (index + 1) * height / (count + 1)
+            let rightward = index % 2 == 0
+            let headX = count == 1 ? min(width - 1, max(length - 1, width / 3))
+                : rightward ? max(length - 1, width / 3) : min(width - length, width - 1 - width / 3)
+            let cells = rightward ? min(length, headX + 1) : min(length, width - headX)
+            let body = (0..<cells).map { Point(x: rightward ? headX - $0 : headX + $0, y: row) }
+            return Snake(body: body, heading: rightward ? .right : .left)
+        }
         placeFood(using: &random)
     }
 
-    /// A board set up cell by cell, for tests: the snake (head first), its heading, the food.
-    init(width: Int, height: Int, wraps: Bool, body: [Point], heading: Direction, food: Point?) {
+    /// A board set up cell by cell, for tests: the snakes (each head first) and the food.
+    init(width: Int, height: Int, wraps: Bool, snakes: [Snake], food: Point?) {
         self.width = width
         self.height = height
         self.wraps = wraps
-        self.body = body
-        self.heading = heading
+        self.snakes = snakes
         self.food = food
     }
 
-    var head: Point { body[0] }
-    var length: Int { body.count }
-    var isOver: Bool { outcome == .crashed || outcome == .filled }
+    /// A board of one snake set up cell by cell, for tests.
+    init(width: Int, height: Int, wraps: Bool, body: [Point], heading: Direction, food: Point?) {
+        self.init(width: width, height: height, wraps: wraps, snakes: [Snake(body: body, heading: heading)],
+                  food: food)
+    }
+
+    // The first snake, which is the only one in a game for one.
+    var head: Point { snakes[0].head }
+    var body: [Point] { snakes[0].body }
+    var heading: Direction { snakes[0].heading }
+    var turns: [Direction] { snakes[0].turns }
+    var eaten: Int { snakes[0].eaten }
+    var length: Int { snakes[0].length }
+    var plannedHeading: Direction { snakes[0].plannedHeading }
 
     func contains(_ point: Point) -> Bool {
         point.x >= 0 && point.x < width && point.y >= 0 && point.y < height
     }
 
-    /// Every cell the snake does not cover, row by row.
+    /// Every cell no snake in the round covers, row by row.
     var freeCells: [Point] {
-        let taken = Set(body)
+        let taken = Set(snakes.filter(\.isIn).flatMap(\.body))
         return (0..<height).flatMap { y in (0..<width).map { Point(x: $0, y: y) } }.filter { !taken.contains($0) }
     }
 
-    /// The direction the snake will be going once the turns asked for are taken.
-    var plannedHeading: Direction { turns.last ?? heading }
+    /// Whether a snake is drawn: while it is in the round, and on the step it went out, so
+    /// a player sees where it crashed (at the end of the round, for good).
+    func shows(_ snake: Snake) -> Bool {
+        snake.isIn || (snake.fate == .crashed && snake.outAtStep == steps)
+    }
+
+    /// The snakes that won, once the round is over: the last one in; or, when the last ones
+    /// went out together or the board filled, those of them that ate the most. Empty before.
+    var winners: [Int] {
+        guard isOver, snakes.count > 1 else { return [] }
+        let standing = snakes.indices.filter { snakes[$0].isIn }
+        let finalists = standing.isEmpty ? snakes.indices.filter { snakes[$0].outAtStep == steps } : standing
+        let most = finalists.map { snakes[$0].eaten }.max() ?? 0
+        return finalists.filter { snakes[$0].eaten == most }
+    }
 
     // MARK: - Rules
 
-    /// Asks the snake to turn at its next free step. Turning back into itself, or the way it
-    /// already goes, is ignored.
-    mutating func turn(_ direction: Direction) {
-        guard !isOver, direction != plannedHeading, direction != plannedHeading.opposite,
-              turns.count < SnakeConstants.queuedTurns else { return }
-        turns.append(direction)
+    /// Asks a snake (the first if not said) to turn at its next free step. Turning back into
+    /// itself, or the way it already goes, is ignored.
+    mutating func turn(_ direction: Direction, snake index: Int = 0) {
+        guard !isOver, snakes.indices.contains(index) else { return }
+        snakes[index].turn(direction)
     }
 
-    /// Turns the snake toward a cell, as a click on the board does: a cell off the snake's
+    /// Turns a snake toward a cell, as a click on the board does: a cell off the snake's
     /// line of travel turns it that way (up or down when it goes sideways, left or right
     /// when it goes up or down), so every such click changes course at the next step; a cell
     /// on its line, ahead or behind, changes nothing. With wrap-around the shorter way
     /// round counts.
-    mutating func turn(toward target: Point) {
-        guard contains(target), !isOver else { return }
-        if plannedHeading.isHorizontal {
-            let dy = offset(head.y, target.y, size: height)
-            if dy != 0 { turn(dy < 0 ? .up : .down) }
+    mutating func turn(toward target: Point, snake index: Int = 0) {
+        guard contains(target), !isOver, snakes.indices.contains(index), snakes[index].isIn else { return }
+        let snake = snakes[index]
+        if snake.plannedHeading.isHorizontal {
+            let dy = offset(snake.head.y, target.y, size: height)
+            if dy != 0 { turn(dy < 0 ? .up : .down, snake: index) }
         } else {
-            let dx = offset(head.x, target.x, size: width)
-            if dx != 0 { turn(dx < 0 ? .left : .right) }
+            let dx = offset(snake.head.x, target.x, size: width)
+            if dx != 0 { turn(dx < 0 ? .left : .right, snake: index) }
         }
     }
 
-    /// Moves the snake one cell; eating grows it and puts new food at a random free cell.
+    /// A player went: their snake stops and is taken off the board at once. The round ends
+    /// if that leaves one snake (or none) of several.
+    mutating func remove(snake index: Int) {
+        guard !isOver, snakes.indices.contains(index), snakes[index].isIn else { return }
+        snakes[index].goOut(.left, atStep: steps)
+        endIfDecided()
+    }
+
+    /// Moves every snake in the round one cell, all at once. A head that meets a wall
+    /// (unless the board wraps), any body, or another head crashes; tails that move on in
+    /// the same step are out of the way. Eating grows a snake and puts new food at a random
+    /// free cell.
     @discardableResult
     mutating func step<Random: RandomNumberGenerator>(using random: inout Random) -> Outcome {
         guard !isOver else { return outcome! }
-        if !turns.isEmpty { heading = turns.removeFirst() }
-        var next = heading.step(from: head)
-        if wraps {
-            next = Point(x: (next.x + width) % width, y: (next.y + height) % height)
+        steps += 1
+        let moving = snakes.indices.filter { snakes[$0].isIn }
+        var next: [Int: Point] = [:]
+        for index in moving {
+            var cell = snakes[index].takeTurn()
+            if wraps { cell = Point(x: (cell.x + width) % width, y: (cell.y + height) % height) }
+            next[index] = cell
         }
-        let eats = next == food
-        // The tail moves out of the way in the same step, unless the snake grows.
-        let blocking = eats ? body[...] : body.dropLast()
-        guard contains(next), !blocking.contains(next) else {
-            outcome = .crashed
-            return .crashed
+        let eats = Set(moving.filter { next[$0] == food })
+        // A snake's own tail moves out of the way in the same step, unless the snake grows.
+        var blocking: [Point: Int] = [:]
+        for index in moving {
+            for cell in eats.contains(index) ? snakes[index].body[...] : snakes[index].body.dropLast() {
+                blocking[cell, default: 0] += 1
+            }
         }
-        body.insert(next, at: 0)
-        if eats {
-            eaten += 1
-            placeFood(using: &random)
-            outcome = food == nil ? .filled : .ate
-        } else {
-            body.removeLast()
-            outcome = .moved
+        let heads = Dictionary(grouping: moving, by: { next[$0]! })
+        let crashed = moving.filter { index in
+            let cell = next[index]!
+            return !contains(cell) || blocking[cell] != nil || heads[cell]!.count > 1
         }
+        for index in crashed { snakes[index].goOut(.crashed, atStep: steps) }
+        var ate = false
+        for index in moving where !crashed.contains(index) {
+            snakes[index].advance(to: next[index]!, eating: eats.contains(index))
+            ate = ate || eats.contains(index)
+        }
+        if ate { placeFood(using: &random) }
+        outcome = ate && food == nil ? .filled : !crashed.isEmpty ? .crashed : ate ? .ate : .moved
+        endIfDecided()
         return outcome!
+    }
+
+    /// One snake alone plays until it crashes; several play until one is left.
+    private mutating func endIfDecided() {
+        let standing = snakes.filter(\.isIn).count
+        isOver = outcome == .filled || standing == 0 || (snakes.count > 1 && standing == 1)
     }
 
     private mutating func placeFood<Random: RandomNumberGenerator>(using random: inout Random) {

@@ -11,11 +11,15 @@ public struct SnakePreferences: Equatable, Sendable {
     /// Walls let the snake through to the other side instead of ending the round.
     public var wrap: Bool
     public var board: BoardSize
+    /// Snakes on the board, one for each player: two can share a keyboard, up to eight play
+    /// in a room.
+    public var players: Int
 
-    public init(speed: Int = 4, wrap: Bool = false, board: BoardSize = .medium) {
+    public init(speed: Int = 4, wrap: Bool = false, board: BoardSize = .medium, players: Int = 1) {
         self.speed = speed
         self.wrap = wrap
         self.board = board
+        self.players = players
     }
 }
 

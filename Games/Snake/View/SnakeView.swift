@@ -46,8 +46,21 @@ struct SnakeView: ScreenView {
                   style: style)
         // From the left, in the border's style, so a new score changes only its digits.
         let status = DisplayWidth.truncate(" " + model.statusText + " ", to: max(0, inner - 2))
-        frame.write(status, row: layout.top, column: layout.left + 2, style: style)
+        var column = frame.write(status, row: layout.top, column: layout.left + 2, style: style)
+        // Each player's name and points in the colour of their snake.
+        let end = layout.left + 2 + max(0, inner - 2)
+        for (player, text) in model.playerScores where column < end - 3 {
+            column = frame.write("· ", row: layout.top, column: column, style: style)
+            let shown = DisplayWidth.truncate(text, to: end - column - 1)
+            column = frame.write(shown, row: layout.top, column: column, style: Self.style(player: player))
+            column = frame.write(" ", row: layout.top, column: column, style: style)
+        }
     }
+
+    /// Each player's colour, player 1 first: the first is the one snake's own.
+    static let colors: [Color] = [.green, .cyan, .yellow, .magenta, .orange, .blue, .pink, .purple]
+
+    static func style(player: Int) -> Style { Style(foreground: colors[player % colors.count]) }
 
     private func drawCells(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
         let symbols = model.symbols
@@ -73,7 +86,7 @@ struct SnakeView: ScreenView {
     private func style(_ symbol: SnakeViewModel.Symbol) -> Style {
         switch symbol {
         case .empty: .plain
-        case .head(_), .body: Style(foreground: .green)
+        case .head(_, let player), .body(let player): Self.style(player: player)
         // The apple has its own colors; the narrow `*` keeps the board's, like the score,
         // so that eating switches no style.
         case .food: .plain
@@ -120,13 +133,30 @@ struct SnakeView: ScreenView {
         return "Board: \(fitting.rawValue) fits this terminal"
     }
 
-    func bindings(_ model: SnakeViewModel) -> [KeyBinding<SnakeViewModel.Intent>] {
+    func bindings(_ model: SnakeViewModel) -> [KeyBinding<SnakeViewModel.Intent>] { bindings(model, for: nil) }
+
+    /// Alone, or a seat in a room, the arrows (and h j k l) steer; two players at one
+    /// keyboard steer with the arrows and with W A S D.
+    func bindings(_ model: SnakeViewModel, for seat: Seat?) -> [KeyBinding<SnakeViewModel.Intent>] {
         let steer = model.canSteer
-        return [
-            .keys(.up, .character("k"), label: "steer", enabled: steer, .turn(.up)),
-            .keys(.down, .character("j"), label: "steer", enabled: steer, .turn(.down)),
-            .keys(.left, .character("h"), label: "steer", enabled: steer, .turn(.left)),
-            .keys(.right, .character("l"), label: "steer", enabled: steer, .turn(.right)),
+        let shared = model.players > 1 && model.context.seating == .oneTerminal
+        let first = shared ? "steer \(model.name(of: 0))" : "steer"
+        var keys: [KeyBinding<SnakeViewModel.Intent>] = [
+            .keys(.up, .character("k"), label: first, enabled: steer, .turn(.up)),
+            .keys(.down, .character("j"), label: first, enabled: steer, .turn(.down)),
+            .keys(.left, .character("h"), label: first, enabled: steer, .turn(.left)),
+            .keys(.right, .character("l"), label: first, enabled: steer, .turn(.right)),
+        ]
+        if shared || model.context.seating == .room {
+            // In a room W A S D steer the seat's own snake too; at one keyboard, the second.
+            let player = shared ? 1 : 0
+            let label = shared ? "steer \(model.name(of: 1))" : "steer"
+            keys += [(Key.character("w"), Direction.up), (.character("a"), .left), (.character("s"), .down),
+                     (.character("d"), .right)].map { key, direction in
+                .keys(key, label: label, enabled: steer, .turn(direction, player: shared ? player : nil))
+            }
+        }
+        return keys + [
             .keys(.character("p"), .space, label: model.phase == .paused ? "go on" : "pause",
                   enabled: model.canPause, .pause),
             .keys(.enter, label: "play again", enabled: model.phase == .over, .playAgain),

@@ -5,9 +5,12 @@ extension SnakeViewModel {
     /// What a board cell shows, one character wide; the view repeats it to fill a cell
     /// drawn wider than one column.
     enum Symbol: Equatable {
-        case empty, body, food, crash
+        case empty, food, crash
         /// The head points the way the snake goes, so a player sees which end leads.
-        case head(Direction)
+        case head(Direction, player: Int = 0)
+        /// Each player's body has its own shade as well as its colour, so players tell their
+        /// snakes apart where colours do not show.
+        case body(player: Int)
 
         var glyph: String {
             switch self {
@@ -15,18 +18,28 @@ extension SnakeViewModel {
             // One cell, like the body's block. Where a terminal draws these 2 cells wide
             // (East Asian ambiguous width) the host writes ^ v < > instead, as it does for
             // box drawing (`NarrowGlyphs`); so does plain mode for TERM=dumb.
-            case .head(.up): "▲"
-            case .head(.down): "▼"
-            case .head(.left): "◀"
-            case .head(.right): "▶"
-            case .body: "█"
+            case .head(.up, _): "▲"
+            case .head(.down, _): "▼"
+            case .head(.left, _): "◀"
+            case .head(.right, _): "▶"
+            case .body(let player): Self.bodies[player % Self.bodies.count]
             case .food: "*"
             case .crash: "X"
             }
         }
 
+        static let bodies = ["█", "▓", "▒", "░"]
+
         /// A glyph that fills two columns at once, where the view draws cells that wide.
         var wideGlyph: String? { self == .food ? "🍎" : nil }
+
+        /// The player whose snake the cell is part of; nil for the food, the crash and the empty.
+        var player: Int? {
+            switch self {
+            case .head(_, let player), .body(let player): player
+            case .empty, .food, .crash: nil
+            }
+        }
     }
 
     /// What each cell of the board shows, row by row.
@@ -36,15 +49,37 @@ extension SnakeViewModel {
             if board.contains(point) { cells[point.y * board.width + point.x] = symbol }
         }
         if let food = board.food { set(food, .food) }
-        for point in board.body.dropFirst() { set(point, .body) }
-        set(board.head, board.outcome == .crashed ? .crash : .head(board.heading))
+        for (player, snake) in board.snakes.enumerated() where board.shows(snake) {
+            for point in snake.body.dropFirst() { set(point, .body(player: player)) }
+        }
+        // Heads last: where two met, the crash shows over the bodies.
+        for (player, snake) in board.snakes.enumerated() where board.shows(snake) {
+            set(snake.head, snake.fate == .crashed ? .crash : .head(snake.heading, player: player))
+        }
         return cells
     }
 
     /// The line in the board's top edge; the score last, so a new score rewrites its digits
-    /// and nothing else.
+    /// and nothing else. With several players, their scores follow in `playerScores`.
     var statusText: String {
-        "speed \(speedLevel)" + (preferences.wrap ? " · wrap" : "") + " · points \(points)"
+        "speed \(speedLevel)" + (preferences.wrap ? " · wrap" : "") + (players > 1 ? "" : " · points \(points)")
+    }
+
+    /// Each player's name and points, player 1 first, for the board's top edge; a player
+    /// whose snake is out is marked so.
+    var playerScores: [(player: Int, text: String)] {
+        guard players > 1 else { return [] }
+        return board.snakes.enumerated().map { player, snake in
+            let out = snake.isIn ? "" : snake.fate == .left ? " (gone)" : " ✗"
+            return (player, "\(name(of: player)): \(playerPoints[player])" + out)
+        }
+    }
+
+    /// A player's name as the room knows it, else "Player 2".
+    func name(of player: Int) -> String {
+        let names = context.seatNames()
+        if names.indices.contains(player), let name = names[player], !name.isEmpty { return name }
+        return "Player \(player + 1)"
     }
 
     /// What shows over the middle of the board once the round is over.
@@ -59,16 +94,43 @@ extension SnakeViewModel {
 
     /// The banner; nil until the round is over.
     var banner: Banner? {
+        if needsRoom {
+            return Banner(title: "\(players) players take a room",
+                          lines: ["Each plays at their own terminal: host it with gamehost host.",
+                                  "On one keyboard, Snake takes 1 or 2 players."], playAgain: nil)
+        }
         guard phase == .over else { return nil }
-        return Banner(title: board.outcome == .filled ? "Board filled!" : "Game over",
-                      lines: ["\(pointsText)"], playAgain: Self.playAgainTitle)
+        guard players > 1 else {
+            return Banner(title: board.outcome == .filled ? "Board filled!" : "Game over",
+                          lines: ["\(pointsText)"], playAgain: Self.playAgainTitle)
+        }
+        return Banner(title: winnerText, lines: board.snakes.indices.map { "\(name(of: $0)): \(points(of: $0))" },
+                      playAgain: Self.playAgainTitle)
+    }
+
+    /// "Ada wins!", or a draw's names when the last ones fell with as many points.
+    var winnerText: String {
+        let winners = board.winners.map { name(of: $0) }
+        switch winners.count {
+        case 0: return "Game over"
+        case 1: return "\(winners[0]) wins!"
+        default: return "A draw: " + winners.joined(separator: " and ")
+        }
+    }
+
+    func points(of player: Int) -> String {
+        playerPoints[player] == 1 ? "1 point" : "\(playerPoints[player]) points"
     }
 
     /// What the snake waits for, in the board's bottom edge so that it hides no cell: the
     /// player sees where the head points before going on. The short form is for a narrow board.
     var waitingNote: (long: Prose<Intent>, short: Prose<Intent>)? {
         switch phase {
+        case .ready where needsRoom: nil
+        case .ready where players > 1:
+            ("Steer to be ready: \(ready.count) of \(players) ready", "\(ready.count) of \(players) ready")
         case .ready: ("Press an arrow key to start", "Steer to start")
+        case .countdown: ("Starting in \(countdown)", "\(countdown)")
         case .paused: ("Paused · press \(key: .pause) to go on", "Paused")
         case .playing, .over: nil
         }
@@ -80,7 +142,11 @@ extension SnakeViewModel {
     /// The round in Scores, with the same number and word as the game showed (audit N12),
     /// and the speed that made it worth that much.
     var roundSummary: String {
-        let score = "\(pointsText) at speed \(speedLevel)"
-        return board.outcome == .filled ? "board filled: " + score : score
+        guard players > 1 else {
+            let score = "\(pointsText) at speed \(speedLevel)"
+            return board.outcome == .filled ? "board filled: " + score : score
+        }
+        let scores = board.snakes.indices.map { "\(name(of: $0)) \(playerPoints[$0])" }.joined(separator: ", ")
+        return "\(winnerText) \(scores) at speed \(speedLevel)"
     }
 }

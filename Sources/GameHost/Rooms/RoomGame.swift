@@ -22,6 +22,11 @@ final class RoomGame {
     /// The input being applied's time, which is the copy's clock.
     private var time: Date
     private(set) var applied = 0
+    /// The seat that wrote the last tick line: the one keeping the room's clock; nil before
+    /// the first tick.
+    private(set) var clockHolder: Seat?
+    /// Tick lines applied so far.
+    private(set) var ticks = 0
     /// Why the room cannot be followed, in words.
     private(set) var problem: String?
     private let reported: (RoundResult) -> Void
@@ -86,10 +91,24 @@ final class RoomGame {
             case .key(let key): session.handle(key, from: line.seat)
             case .intent(let value): session.handle(event, sending: value, from: line.seat)
             }
+        case .input(.tick, let seconds):
+            // The room's clock: the game's tick, at the moment it was due.
+            advance(to: seconds)
+            clockHolder = line.seat
+            ticks += 1
+            session.deliverJournalTick()
         default:
             return
         }
     }
+
+    /// When the game's next tick falls due on the room's clock; nil while it asks for none.
+    var nextTick: Date? { top == nil ? nil : session?.nextTickDate }
+    /// The pace of the game's ticks now.
+    var tickInterval: Duration? { top == nil ? nil : session?.timers.nextTick?.interval }
+
+    /// The room's time of `date`, as journal lines count it: seconds since the game began.
+    func seconds(_ date: Date) -> Double { date.timeIntervalSince1970 - started }
 
     private func advance(to seconds: Double) {
         applied += 1
@@ -158,6 +177,7 @@ final class RoomGame {
         let session = Session(.init(games: [entry], preferences: preferences, scores: ScoreBook(store: store),
                                     dataDirectory: directory, seed: 0, clock: { [unowned self] in time }))
         session.seating = .room
+        session.ticksFromJournal = true
         session.roundReported = { [weak self] result, _ in self?.reported(result) }
         let storage = session.storage(for: entry.id)
         storage.replay = ReplayFiles(files)

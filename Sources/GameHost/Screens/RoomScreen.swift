@@ -31,6 +31,9 @@ final class RoomViewModel: ViewModel {
         case refresh
         /// The opener, while the room waits: take players by its code only, or anyone again.
         case byCodeOnly
+        /// The game's next tick may be due: this seat writes it if it keeps the room's clock
+        /// (or the keeper is overdue).
+        case clock
     }
 
     struct State: Encodable {
@@ -52,8 +55,9 @@ final class RoomViewModel: ViewModel {
     let seat: Seat?
     let game: RoomGame
     private(set) var room: RoomState
-    private let journal: RoomJournal
+    let journal: RoomJournal
     private let clock: () -> Date
+    var now: Date { clock() }
     /// Wakes the follower when the room's folder changes.
     let watcher: FolderWatcher?
     /// The seat's file, locked for as long as this process sits there.
@@ -63,8 +67,10 @@ final class RoomViewModel: ViewModel {
     private var catchUpDue = false
     /// Whether the last wake only put the catch-up off: nothing to draw yet.
     var wakeChangedNothing = false
+    /// When this process looks at the room's clock next, if it asked to.
+    var clockWake: Date?
     /// Why an input could not be appended, until the next key.
-    private(set) var problem: String?
+    var problem: String?
 
     init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
          journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
@@ -102,6 +108,11 @@ final class RoomViewModel: ViewModel {
     var roundInPlay: Bool? { false }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
+        let effects = respond(to: intent)
+        return effects + watchClock()
+    }
+
+    private func respond(to intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .press(let key):
             problem = nil
@@ -144,6 +155,9 @@ final class RoomViewModel: ViewModel {
                 room.ended = clock().timeIntervalSince1970
                 room.endedBecause = room.endedBecause ?? "it was closed"
             }
+        case .clock:
+            clockWake = nil
+            tickIfDue()
         case .byCodeOnly:
             guard canChooseByCode else { return [] }
             do {
@@ -173,7 +187,7 @@ final class RoomViewModel: ViewModel {
 
     /// The room's journal is full: the room ends for every seat (each reads why in its state),
     /// rather than going on with inputs no copy would see.
-    private func end(because full: RoomJournalFull) {
+    func end(because full: RoomJournalFull) {
         rooms.end(code, because: full.description, now: clock())
         if let ended = rooms.endedState(code) {
             room = ended

@@ -92,7 +92,22 @@ extension Session {
 
     /// The same, as the session's time since it started.
     var screensDue: Duration? {
-        [timers.nextTick?.due, timers.nextTimer?.due].compactMap { $0 }.min()
+        [ticksFromJournal ? nil : timers.nextTick?.due, timers.nextTimer?.due].compactMap { $0 }.min()
+    }
+
+    /// When the top screen's next tick falls due; nil when it asks for none.
+    var nextTickDate: Date? { timers.nextTick.map { startTime.adding($0.due) } }
+
+    /// Delivers the top screen's tick now, as a room journal's tick line says (the session's
+    /// clock already at the line's time); the next one falls due an interval later. Nothing
+    /// when the top screen asks for no ticks: every copy of the room skips the line alike.
+    func deliverJournalTick() {
+        advanceTime(to: clock())
+        guard !isFinished, let tick = timers.nextTick else { return }
+        timers.nextTick?.due = elapsed + tick.interval
+        let effects = deliver(tick.intent, to: tick.screen)
+        record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects,
+               byGame: !tick.screen.id.hasPrefix("host."))
     }
 
     /// When the session next needs to run without a key: the screens' next deadline or, in a

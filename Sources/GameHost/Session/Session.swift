@@ -128,6 +128,10 @@ public final class Session {
     var boardRound: (result: RoundResult, game: String)?
     /// True while a journal is replayed: no effect touches the world, nothing is journaled.
     var isReplaying = false
+    /// In a room's copy of a game, the top screen's ticks are lines of the room's journal
+    /// (written by the seat that keeps the room's clock), not this session's own: every copy
+    /// then applies the same ticks between the same inputs (issue 39).
+    var ticksFromJournal = false
     /// During a replay and after a resume, the game's time is the journal's: `now` is the
     /// session's time plus this, so a resumed round's clock carries on from where its journal
     /// stopped. Ticks, timers and the runner's clock keep to `elapsed`, which this leaves be.

@@ -1,0 +1,39 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A seat's part in keeping the room's clock (`RoomClock`).
+extension RoomViewModel {
+    /// Asks to be woken when this seat should next look at the clock; nothing for a
+    /// spectator, a room not playing, or a game that asks for no ticks.
+    func watchClock() -> [Effect<Intent>] {
+        guard let seat, !room.isEnded, let due = game.nextTick, let interval = game.tickInterval else { return [] }
+        let moment = RoomClock.moment(due: due, interval: interval, seat: seat, keeper: game.clockHolder)
+        if let pending = clockWake, pending <= moment { return [] }
+        clockWake = moment
+        let wait = max(0, moment.timeIntervalSince(now))
+        return [.after(.microseconds(Int64((wait * 1e6).rounded(.up))), .clock)]
+    }
+
+    /// Writes the game's next tick if it is due for this seat now, under the journal's lock
+    /// and after applying whatever other seats appended first; then applies it here at once.
+    func tickIfDue() {
+        guard let seat, !room.isEnded else { return }
+        do {
+            try journal.locked {
+                game.follow()
+                guard let due = game.nextTick, let interval = game.tickInterval,
+                      RoomClock.moment(due: due, interval: interval, seat: seat, keeper: game.clockHolder) <= now
+                else { return [] }
+                return [RoomLine(.input(.tick, time: game.seconds(due)), seat: seat)]
+            }
+            game.follow()
+        } catch let full as RoomJournalFull {
+            end(because: full)
+        } catch {
+            problem = "\(error)"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// The room's clock (issue 39): a ticking game's ticks are lines of the room's journal, written
+/// by the seat that keeps the clock, so every seat and spectator applies the same ticks between
+/// the same inputs; when the keeper stalls another seat takes the clock over, and no tick is
+/// lost or written twice.
+@Suite struct RoomClockTests {
+    static let games = [GameEntry(PacerGame.self)]
+    let host = TestDriver.temporaryDirectory()
+    let size = Size(width: 64, height: 16)
+
+    /// ada opens a room of Pacer, bob joins it; both processes see each other.
+    func room() throws -> (ada: TestDriver, bob: TestDriver, code: RoomCode) {
+        let ada = try TestDriver(games: Self.games, size: size, dataDirectory: host, player: "ada")
+        ada.press(.character("g"), .enter, .character("o"))
+        let code = try #require(ada.model(RoomViewModel.self)?.code, "\(ada.text)")
+        let bob = try TestDriver(games: Self.games, size: size, dataDirectory: host, player: "bob")
+        #expect(bob.session.joinRoom(code) == nil)
+        ada.wakeUp()
+        align([ada, bob])
+        return (ada, bob, code)
+    }
+
+    /// Brings every process's clock to the latest one's: one machine, one time.
+    func align(_ drivers: [TestDriver]) {
+        let latest = drivers.map(\.elapsed).max() ?? .zero
+        for driver in drivers { driver.advance(by: latest - driver.elapsed) }
+    }
+
+    func copy(_ driver: TestDriver) -> PacerViewModel? {
+        driver.model(RoomViewModel.self)?.game.top?.model as? PacerViewModel
+    }
+
+    func ticks(_ code: RoomCode) throws -> [(time: Double, seat: Seat?)] {
+        try RoomJournalReader(path: Rooms(directory: host + "/rooms").journalPath(code)).readNew().compactMap {
+            guard case .input(.tick, let time) = $0.line else { return nil }
+            return (time, $0.seat)
+        }
+    }
+
+    /// Lets `duration` pass for each process in turn, a few milliseconds at a time, each
+    /// applying what the others appended, as their runners would.
+    func run(_ drivers: [TestDriver], for duration: Duration) {
+        var left = duration
+        while left > .zero {
+            let step = min(left, .milliseconds(10))
+            for driver in drivers {
+                driver.advance(by: step)
+                driver.wakeUp()
+            }
+            left -= step
+        }
+    }
+
+    @Test func everySeatAppliesTheSameTicksBetweenTheSameInputs() throws {
+        let (ada, bob, code) = try room()
+        let watcher = try TestDriver(games: Self.games, size: size, dataDirectory: host, player: "cy")
+        watcher.session.watchRoom(code)
+        align([ada, bob, watcher])
+        ada.press(.up)
+        run([ada, bob, watcher], for: .milliseconds(350))
+        bob.press(.up)
+        run([ada, bob, watcher], for: .milliseconds(250))
+        watcher.advance(by: RoomViewModel.spectatorDelay)
+        let log = try #require(copy(ada)?.log)
+        #expect(log.prefix(5) == ["seat 1", "tick 1", "tick 2", "tick 3", "seat 2"], "\(log)")
+        #expect(copy(ada)?.count == 5)
+        #expect(copy(bob)?.log == log && copy(watcher)?.log == log, "every copy applied the same lines")
+        let times = try ticks(code).map(\.time)
+        #expect(zip(times, times.dropFirst()).allSatisfy { abs($1 - $0 - 0.1) < 1e-6 },
+                "each tick is stamped an interval after the last: \(times)")
+    }
+
+    @Test func theKeeperWritesTheTicksAndTheOthersDoNot() throws {
+        let (ada, bob, code) = try room()
+        ada.press(.up)
+        run([ada, bob], for: .milliseconds(550))
+        let written = try ticks(code)
+        #expect(written.count == 5 && written.allSatisfy { $0.seat == Seat(0) },
+                "the first to write a tick keeps the clock: \(written.map(\.seat))")
+    }
+
+    @Test func whenTheKeeperStallsAnotherSeatTakesTheClockWithNoTickLostOrDoubled() throws {
+        let (ada, bob, code) = try room()
+        ada.press(.up)
+        run([ada, bob], for: .milliseconds(250))
+        // ada's process stops (killed or stalled): bob waits out the grace, then keeps time.
+        run([bob], for: .milliseconds(250))
+        #expect(try ticks(code).count == 2, "within the grace bob leaves the clock to ada")
+        run([bob], for: .milliseconds(400))
+        // ada comes back and finds bob keeping time: she writes nothing more.
+        run([ada, bob], for: .milliseconds(300))
+        let written = try ticks(code)
+        #expect(written.contains { $0.seat == Seat(1) } && written.last?.seat == Seat(1), "\(written.map(\.seat))")
+        let times = written.map(\.time)
+        #expect(zip(times, times.dropFirst()).allSatisfy { abs($1 - $0 - 0.1) < 1e-6 },
+                "every tick once, an interval apart, whoever wrote it: \(times)")
+        #expect(copy(ada)?.log == copy(bob)?.log)
+        #expect(copy(bob)?.count == written.count)
+    }
+
+    @Test func aReplayOfTheJournalAppliesTheSameTicks() throws {
+        let (ada, bob, code) = try room()
+        ada.press(.up)
+        run([ada, bob], for: .milliseconds(230))
+        bob.press(.up)
+        run([ada, bob], for: .milliseconds(120))
+        let path = Rooms(directory: host + "/rooms").journalPath(code)
+        let lines = try RoomJournalReader(path: path).readNew()
+        let replay = RoomGame(entry: Self.games[0], journal: nil, reported: { _ in })
+        let parsed = try #require(try RoomJournalReader.parseRoom(try Data(contentsOf: URL(fileURLWithPath: path))))
+        try replay.start(parsed.header, files: RoomJournalReader.files(lines))
+        for line in lines { replay.apply(line) }
+        #expect(copy(ada)?.log.contains("tick 2") == true && copy(ada)?.log.contains("seat 2") == true)
+        #expect((replay.top?.model as? PacerViewModel)?.log == copy(ada)?.log)
+    }
+
+    @Test func aGameThatStopsTickingGetsNoMoreTickLines() throws {
+        let (ada, bob, code) = try room()
+        ada.press(.up)
+        run([ada, bob], for: .milliseconds(150))
+        ada.press(.character("s"))
+        let before = try ticks(code).count
+        #expect(before >= 1)
+        run([ada, bob], for: .seconds(1))
+        #expect(try ticks(code).count == before)
+    }
+}

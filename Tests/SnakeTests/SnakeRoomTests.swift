@@ -1,0 +1,72 @@
+import Foundation
+@testable import GameHost
+import GameHostTesting
+@testable import Snake
+import Testing
+
+/// Snake in a room (issue 39): each seat steers its own snake at its own terminal, the round
+/// starts on a countdown once every seat steered, and the room's clock gives every seat and
+/// spectator the same board at the same tick.
+@Suite struct SnakeRoomTests {
+    static let games = [GameEntry(SnakeGame.self)]
+    static let config = #"{"games": ["snake"], "preferences": {"snake": {"players": 2}}}"#
+    let host = TestDriver.temporaryDirectory()
+    let size = Size(width: 80, height: 24)
+
+    func board(_ driver: TestDriver) -> SnakeViewModel? {
+        driver.model(RoomViewModel.self)?.game.top?.model as? SnakeViewModel
+    }
+
+    /// The board's rows of the frame, the same for every seat (the lines above and below it
+    /// say who is where).
+    func boardRows(_ driver: TestDriver) -> [String] {
+        driver.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .filter { $0.contains("│") || $0.contains("╭") || $0.contains("╰") }
+    }
+
+    func run(_ drivers: [TestDriver], for duration: Duration) {
+        var left = duration
+        while left > .zero {
+            let step = min(left, .milliseconds(5))
+            for driver in drivers {
+                driver.advance(by: step)
+                driver.wakeUp()
+            }
+            left -= step
+        }
+    }
+
+    @Test func twoSeatsAndASpectatorSeeTheSameBoardAtTheSameTick() throws {
+        let ada = try TestDriver(games: Self.games, size: size, dataDirectory: host, configJSON: Self.config,
+                                 player: "ada")
+        ada.press(.character("g"), .enter, .character("o"))
+        let code = try #require(ada.model(RoomViewModel.self)?.code, "\(ada.text)")
+        let bob = try TestDriver(games: Self.games, size: size, dataDirectory: host, configJSON: Self.config,
+                                 player: "bob")
+        #expect(bob.session.joinRoom(code) == nil)
+        let cy = try TestDriver(games: Self.games, size: size, dataDirectory: host, configJSON: Self.config,
+                                player: "cy")
+        cy.session.watchRoom(code)
+        let all = [ada, bob, cy]
+        let latest = all.map(\.elapsed).max()!
+        for driver in all { driver.advance(by: latest - driver.elapsed) }
+        run(all, for: .milliseconds(20))
+
+        ada.press(.up)
+        run(all, for: .seconds(1))
+        #expect(board(ada)?.phase == .ready, "one seat ready: the round waits for the other")
+        bob.press(.character("s"))
+        run(all, for: .milliseconds(20))
+        #expect(board(bob)?.phase == .countdown && bob.text.contains("Starting in 3"), "\(bob.text)")
+        run(all, for: .seconds(3) + .milliseconds(400))
+        let seats = try #require(board(ada))
+        #expect(seats.phase == .playing && seats.board.steps >= 2, "\(ada.text)")
+        #expect(seats.board.snakes[0].heading == .up && seats.board.snakes[1].heading == .down,
+                "each seat steered its own snake")
+        run([cy], for: RoomViewModel.spectatorDelay)
+        #expect(board(bob)?.board == seats.board && board(cy)?.board == seats.board)
+        #expect(boardRows(ada) == boardRows(bob) && boardRows(bob) == boardRows(cy),
+                "cell for cell:\n\(ada.text)\n\(bob.text)\n\(cy.text)")
+        #expect(ada.text.contains("ada: 0") && ada.text.contains("bob: 0"), "players by name: \(ada.text)")
+    }
+}
