@@ -166,12 +166,12 @@ public struct HostedSession {
             } catch {
                 return "\(error)"
             }
-        }, done: .session("signed up") { $0.leave() }, alternative: ("link to my player", .session("link") { session in
+        }, done: { _ in [.host(.leave)] }, alternative: ("link to my player", {
             let link = LinkKeyViewModel(keys: keys, key: key, linked: { linked in
                 name = linked
-                return .session("linked") { $0.leave() }
+                return .host(.leave)
             })
-            session.push(Session.Layer(screen: Screen(id: "host.link-key", model: link, view: LinkKeyView()), launch: nil))
+            return .push(Screen(id: "host.link-key", model: link, view: LinkKeyView()))
         }))
         session.push(Session.Layer(screen: Screen(id: "host.sign-up", model: model, view: AccountView()), launch: nil,
                                    onPop: { [unowned session] in session.leave() }))

@@ -26,8 +26,8 @@ extension Session {
                 if !isReplaying { notify(message) }
             case .after(let delay, let intent):
                 if let source { timers.schedule(intent, for: source, at: elapsed + max(delay, Self.shortestWait)) }
-            case .session(let work):
-                work(self)
+            case .host(let request):
+                HostRouter(session: self).route(request)
             }
         }
     }

@@ -76,7 +76,7 @@ extension Session {
                                    rooms: { [unowned self] in rooms.live(now: wallNow, timeout: timeout) }, me: presence.map { SessionRegistry.id(of: $0.name) },
                                    saved: { [unowned self] in savedRoundsNotice() },
                                    allowWatching: { [weak self] in self?.presence?.allowWatching($0) },
-                                   openAccount: setup.openAccount,
+                                   hasAccount: setup.openAccount != nil,
                                    clock: { [unowned self] in wallNow })
         push(Layer(screen: Screen(id: "host.lobby", model: model, view: LobbyView()), launch: nil))
     }

@@ -14,7 +14,7 @@ extension Session {
     func offerRoom(on form: PreferencesFormViewModel, for entry: GameEntry) {
         guard setup.player != nil else { return }
         let preferences = setup.preferences
-        form.openRoom = (.session("openRoom(\(entry.id))") { $0.openRoom(entry) },
+        form.openRoom = (.host(.openRoom(game: entry.id)),
                          { entry.seats(preferences.effective(entry.id)) })
     }
 
@@ -168,20 +168,18 @@ extension Session {
     /// The one-line form for a room's code; a code taken closes it and opens the room.
     func askRoomCode() {
         guard let rooms else { return }
-        var chosen: RoomCode?
         let model = AccountViewModel(mode: .roomCode, submit: { typed in
             do {
                 let code = try RoomCode(parsing: typed)
                 guard let room = rooms.state(code) else { return "No room has the code \(code)." }
                 if room.isEnded { return "Room \(code) has ended." }
-                chosen = code
                 return nil
             } catch {
                 return "\(error)"
             }
-        }, done: .session("joinRoom") { session in
-            session.popTop()
-            if let code = chosen, let refusal = session.joinRoom(code) { session.notify(refusal) }
+        }, done: { typed in
+            // What `submit` took parses.
+            [.pop] + ((try? RoomCode(parsing: typed)).map { [.host(.joinRoom($0, typed: true))] } ?? [])
         })
         push(Layer(screen: Screen(id: "host.room-code", model: model, view: AccountView()), launch: nil))
     }

@@ -188,6 +188,9 @@ public final class Session {
         noticeLog.append(TextSanitizer.clean(message))
     }
 
+    /// The catalog's game with this id.
+    func entry(_ id: String) -> GameEntry? { setup.games.first { $0.id == id } }
+
     /// The screen keys go to.
     public var topScreen: Screen? { stack.last?.screen }
     /// The ids of the stack, bottom first.
@@ -223,7 +226,7 @@ public final class Session {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
         let form = PreferencesFormViewModel(
             game: entry.info, schema: entry.schema, mode: .launch, store: formStore(entry),
-            play: .session("launch(\(entry.id))") { $0.launch(entry) })
+            play: .host(.launch(game: entry.id)))
         offerRoom(on: form, for: entry)
         push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()), launch: nil))
     }
@@ -303,9 +306,7 @@ public final class Session {
         guard values != launch.values, stack.contains(where: { $0.isGameRoot && $0.launch === launch }) else { return }
         let inPlay = stack.contains { $0.launch === launch && !$0.screen.id.hasPrefix("host.") && $0.screen.roundInPlay() == true }
         guard inPlay else { return restart(launch, with: values) }
-        let ask = ApplyPreferencesViewModel(game: launch.entry.info, startNew: .session("restart(\(launch.entry.id))") {
-            $0.restart(launch, with: $0.setup.preferences.effective(launch.entry.id))
-        })
+        let ask = ApplyPreferencesViewModel(game: launch.entry.info, startNew: .host(.restart(game: launch.entry.id)))
         push(Layer(screen: Screen(id: "host.apply-preferences", model: ask, view: ApplyPreferencesView()), launch: nil))
     }
 
