@@ -8,7 +8,7 @@ import Foundation
 /// they play now, for how long, how long since their last key, their terminal's size and how
 /// many watch them. It reads the host's registry again every second; the games are a key
 /// (or a click on the footer) away.
-final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
+final class LobbyViewModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable {
         /// A second has passed: read the registry again.
         case refresh

@@ -108,14 +108,14 @@ extension Session {
         let screen = Screen(id: "host.room", model: model, view: RoomView())
         presence?.inRoom(code.text, seat: seat?.index, title: entry.info.title, since: wallNow)
         if seat == nil { presence?.watch("room-" + code.text, mark: false) }
-        push(Layer(screen: screen, launch: nil, onPop: { [weak self, weak model] in
+        push(Layer(screen: screen, owner: .host, onPop: { [weak self, weak model] in
             model?.leave()
             if self?.wake?.screen === screen { self?.wake = nil }
             self?.presence?.inRoom(nil, seat: nil)
             if seat == nil { self?.presence?.watch(nil) }
         }))
         if let watcher = model.watcher {
-            wake = (watcher.descriptor, screen, RoomViewModel.Intent.follow)
+            wake = (watcher.descriptor, screen, RoomViewModel.Intent.follow, { [weak model] in model?.wakeChangedNothing == true })
         }
         return nil
     }
@@ -160,7 +160,7 @@ extension Session {
             return false
         }
         _ = deliver(intent, to: wake.screen)
-        return (wake.screen.model as? RoomViewModel)?.wakeChangedNothing != true
+        return !wake.changedNothing()
     }
 }
 
@@ -181,6 +181,6 @@ extension Session {
             // What `submit` took parses.
             [.pop] + ((try? RoomCode(parsing: typed)).map { [.host(.joinRoom($0, typed: true))] } ?? [])
         })
-        push(Layer(screen: Screen(id: "host.room-code", model: model, view: AccountView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.room-code", model: model, view: AccountView()), owner: .host))
     }
 }

@@ -25,11 +25,30 @@ public final class Session {
         }
     }
 
+    /// A screen on the stack and whose it is: the host's own, or one launch's game.
     struct Layer {
+        enum Owner {
+            case host
+            case game(Launch)
+        }
+
         let screen: Screen
-        let launch: Launch?
+        let owner: Owner
         var isGameRoot = false
         var onPop: (() -> Void)?
+        /// What its screen does when it is on top again (the lobby reads who is online anew).
+        var onUncover: (() -> Void)?
+        /// Whether, on top, it keeps `play` from opening this game over it: a take-over offer
+        /// for that game is the way to it.
+        var holdsBack: ((_ game: String) -> Bool)?
+
+        /// The game's launch, on a game's layer.
+        var launch: Launch? {
+            if case .game(let launch) = owner { return launch }
+            return nil
+        }
+
+        var isHost: Bool { launch == nil }
     }
 
     /// What reached the session: a key, or time passing for a screen.
@@ -141,7 +160,7 @@ public final class Session {
     var roundReported: ((RoundResult, String) -> Void)?
     /// A descriptor the runner waits on beside the keyboard (a room's journal watcher), and
     /// what to do when it is readable; set while a room's screen is open.
-    var wake: (descriptor: Int32, screen: Screen, intent: Any)?
+    var wake: (descriptor: Int32, screen: Screen, intent: Any, changedNothing: () -> Bool)?
     /// The session's file in the host's registry of who is online; nil off a host.
     var presence: SessionPresence?
     /// File work an input left for after its frame (`flushDeferred`).
@@ -157,7 +176,7 @@ public final class Session {
         startTime = setup.clock()
         idleDue = [setup.idleTimeout, setup.timeLimit?.after].compactMap { $0 }.min()
         menu = MenuViewModel(games: setup.games.map(\.info), hasLobby: setup.player != nil)
-        push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), owner: .host))
         if let player = setup.player {
             presence = SessionPresence(player: player, size: screenSize, now: wallNow)
             reconcileBoard()
@@ -174,7 +193,7 @@ public final class Session {
         guard let index = setup.games.firstIndex(where: { $0.id == id }) else { return }
         // Asked for (`ssh HOST GAME`) while in play in another connection of this player: the
         // offer to take it over or watch it stays, as on a plain connection; its journal is there.
-        if let offer = topScreen?.model as? TakeOverViewModel, offer.other.game == id { return }
+        if stack.last?.holdsBack?(id) == true { return }
         while stack.count > 1 { popTop() }
         _ = menu.handle(.select(index))
         openForm(id)
@@ -200,7 +219,7 @@ public final class Session {
 
     func push(_ layer: Layer) {
         // A host screen over a game in motion (help, preferences) stops its time.
-        if layer.screen.id.hasPrefix("host.") { holdTop() }
+        if layer.isHost { holdTop() }
         stack.append(layer)
         carryOut(layer.screen.start(), from: layer.screen, launch: layer.launch)
         rescheduleTicks()
@@ -211,7 +230,7 @@ public final class Session {
         if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal() }
         layer.onPop?()
         if stack.isEmpty { finish() }
-        (stack.last?.screen.model as? LooksAgainWhenUncovered)?.uncovered()
+        stack.last?.onUncover?()
         rescheduleTicks()
     }
 
@@ -228,7 +247,7 @@ public final class Session {
             game: entry.info, schema: entry.schema, mode: .launch, store: formStore(entry),
             play: .host(.launch(game: entry.id)))
         offerRoom(on: form, for: entry)
-        push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()), owner: .host))
     }
 
     func formStore(_ entry: GameEntry) -> PreferencesFormViewModel.Store {
@@ -249,7 +268,7 @@ public final class Session {
             return Path.exists(historyPath(game: id, round: date)) ? nil
                 : missingJournal(game: id, round: date, place: place)
         }
-        push(Layer(screen: Screen(id: "host.scores", model: model, view: ScoresView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.scores", model: model, view: ScoresView()), owner: .host))
     }
 
     func showHelp(for screen: Screen, bindings: [ScreenBinding]) {
@@ -277,7 +296,7 @@ public final class Session {
         entries.append(.init(keys: "^C", label: "quit GameHost", enabled: true))
         entries.append(.init(keys: "^Z", label: "suspend (the shell's fg resumes)", enabled: true))
         let help = HelpViewModel(screenTitle: screen.title(), entries: entries, page: currentContentSize)
-        push(Layer(screen: Screen(id: "host.help", model: help, view: HelpView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.help", model: help, view: HelpView()), owner: .host))
     }
 
     /// Opens a game: the offer to resume its unfinished round if it has one, else a new game.
@@ -304,10 +323,10 @@ public final class Session {
     func preferencesClosed(_ launch: Launch) {
         let values = setup.preferences.effective(launch.entry.id)
         guard values != launch.values, stack.contains(where: { $0.isGameRoot && $0.launch === launch }) else { return }
-        let inPlay = stack.contains { $0.launch === launch && !$0.screen.id.hasPrefix("host.") && $0.screen.roundInPlay() == true }
+        let inPlay = stack.contains { $0.launch === launch && $0.screen.roundInPlay() == true }
         guard inPlay else { return restart(launch, with: values) }
         let ask = ApplyPreferencesViewModel(game: launch.entry.info, startNew: .host(.restart(game: launch.entry.id)))
-        push(Layer(screen: Screen(id: "host.apply-preferences", model: ask, view: ApplyPreferencesView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.apply-preferences", model: ask, view: ApplyPreferencesView()), owner: .host))
     }
 
     /// Starts a game again from its first screen with new preferences.
@@ -325,7 +344,7 @@ public final class Session {
         // Preferences may change the number of players between starts of the same launch.
         launch.context.seatCount = launch.entry.seats(launch.values)
         let root = launch.entry.makeRoot(launch.values, launch.context)
-        push(Layer(screen: root, launch: launch, isGameRoot: true))
+        push(Layer(screen: root, owner: .game(launch), isGameRoot: true))
     }
 }
 
