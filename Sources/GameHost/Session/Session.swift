@@ -280,7 +280,7 @@ public final class Session {
             if let last = entries.last, last.label == binding.label, last.enabled == binding.isEnabled,
                binding.keys.count == 1, Int(keys) != nil, !digits.isEmpty {
                 digits.append(keys)
-                entries[entries.count - 1] = .init(keys: Hint.join(digits), label: last.label, enabled: last.enabled)
+                entries[entries.count - 1] = .init(keys: Chrome.Hint.join(digits), label: last.label, enabled: last.enabled)
                 continue
             }
             digits = binding.keys.count == 1 && Int(keys) != nil ? [keys] : []
