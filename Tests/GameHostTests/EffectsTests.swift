@@ -142,7 +142,7 @@ private struct PulseView: ScreenView {
     @Test func startEffectsOpenAScreenAboveTheOneBeingMade() throws {
         let driver = try driver()
         driver.session.push(Session.Layer(screen: Screen(id: "metronome.opening", model: PulseModel(opensDetail: true),
-                                                         view: PulseView()), launch: nil))
+                                                         view: PulseView()), owner: .host))
         #expect(driver.screenIDs.suffix(2) == ["metronome.opening", "metronome.detail"])
     }
 

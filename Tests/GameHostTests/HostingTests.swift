@@ -136,7 +136,7 @@ import Testing
             if let refusal = HostedPlayer.check(name) { return refusal }
             taken.append(name)
             return nil
-        }, done: .pop)
+        }, done: { _ in [.pop] })
         _ = model.handle(.edit(.type("../etc")))
         #expect(model.handle(.submit).isEmpty)
         #expect(model.refusal == "A name holds only letters a–z, digits, - and _.")

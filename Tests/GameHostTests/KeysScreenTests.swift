@@ -109,7 +109,7 @@ import Testing
         let model = AccountViewModel(mode: .signUp, submit: { name in
             taken.append(name)
             return nil
-        }, done: .pop)
+        }, done: { _ in [.pop] })
         for letter in "abcdefghijklmnopqrstu" { _ = model.handle(.edit(.type(String(letter)))) }
         #expect(model.refusal == "A name has at most 20 characters.")
         #expect(model.handle(.submit).isEmpty && taken.isEmpty)
@@ -118,8 +118,8 @@ import Testing
     }
 
     @Test func theSignUpScreenOffersLinkingOnTab() {
-        let model = AccountViewModel(mode: .signUp, submit: { _ in nil }, done: .pop,
-                                     alternative: ("link to my player", .notify("linking")))
+        let model = AccountViewModel(mode: .signUp, submit: { _ in nil }, done: { _ in [.pop] },
+                                     alternative: ("link to my player", { .notify("linking") }))
         #expect(model.handle(.alternative).count == 1)
         #expect(AccountView().bindings(model).contains { $0.label == "link to my player" })
         let frame = AccountView().render(model, in: Size(width: 80, height: 16))

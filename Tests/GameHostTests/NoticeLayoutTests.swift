@@ -50,15 +50,15 @@ import Testing
     @Test func messagesThatDoNotFitEachKeepTheirBeginning() {
         let first = "First: " + String(repeating: "one ", count: 60)
         let second = "Second: " + String(repeating: "two ", count: 60)
-        let lines = Session.noticeLines([first, second], width: 38, room: 10)
+        let lines = Chrome.noticeLines([first, second], width: 38, room: 10)
         #expect(lines.count == 10)
         #expect(lines[0].hasPrefix("First:") && lines[5].hasPrefix("Second:"), "\(lines)")
         #expect(lines[4].hasSuffix("…") && lines[9].hasSuffix("…"), "a sign that more follows: \(lines)")
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 38 })
         // A short one takes only its own lines and is not cut.
-        #expect(Session.noticeLines(["Short.", first], width: 38, room: 10).first == "Short.")
-        #expect(Session.noticeLines(["Short."], width: 38, room: 10) == ["Short."])
+        #expect(Chrome.noticeLines(["Short.", first], width: 38, room: 10).first == "Short.")
+        #expect(Chrome.noticeLines(["Short."], width: 38, room: 10) == ["Short."])
         // More messages than rows: the first ones show, each from its start.
-        #expect(Session.noticeLines(["a b", "c d", "e f"], width: 38, room: 2) == ["a b", "c d"])
+        #expect(Chrome.noticeLines(["a b", "c d", "e f"], width: 38, room: 2) == ["a b", "c d"])
     }
 }

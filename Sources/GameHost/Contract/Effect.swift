@@ -13,8 +13,8 @@ public struct Effect<Intent: Codable & Sendable> {
         case reportRound(RoundResult)
         case notify(String)
         case after(Duration, Intent)
-        /// The host's own screens ask the session for host work (open a game's form, say).
-        case session(String, (Session) -> Void)
+        /// The host's own screens ask for host work (open a game's form, say).
+        case host(HostRequest)
     }
 
     let action: Action
@@ -36,9 +36,7 @@ public struct Effect<Intent: Codable & Sendable> {
     /// A delay under 1 ms counts as 1 ms.
     public static func after(_ delay: Duration, _ intent: Intent) -> Effect { Effect(action: .after(delay, intent)) }
 
-    static func session(_ name: String, _ work: @escaping (Session) -> Void) -> Effect {
-        Effect(action: .session(name, work))
-    }
+    static func host(_ request: HostRequest) -> Effect { Effect(action: .host(request)) }
 }
 
 extension Effect: CustomStringConvertible {
@@ -51,7 +49,7 @@ extension Effect: CustomStringConvertible {
         case .reportRound(let result): "reportRound(\(result.score): \(result.summary))"
         case .notify(let message): "notify(\(message))"
         case .after(let delay, let intent): "after(\(delay), \(intent))"
-        case .session(let name, _): name
+        case .host(let request): request.description
         }
     }
 }
@@ -60,6 +58,12 @@ extension Effect {
     /// The round this effect reports, if it reports one; for tests.
     public var reportedRound: RoundResult? {
         if case .reportRound(let result) = action { return result }
+        return nil
+    }
+
+    /// The host work this effect asks for, if any; for the host's own screens' tests.
+    var hostRequest: HostRequest? {
+        if case .host(let request) = action { return request }
         return nil
     }
 

@@ -195,7 +195,7 @@ struct HostEffect: CustomStringConvertible {
         case reportRound(RoundResult)
         case notify(String)
         case after(Duration, HostIntent)
-        case session((Session) -> Void)
+        case host(HostRequest)
     }
 
     let action: Action
@@ -220,7 +220,7 @@ struct HostEffect: CustomStringConvertible {
         case .reportRound(let result): action = .reportRound(result)
         case .notify(let message): action = .notify(message)
         case .after(let delay, let intent): action = .after(delay, HostIntent(intent, model: model))
-        case .session(_, let work): action = .session(work)
+        case .host(let request): action = .host(request)
         }
     }
 }

@@ -166,14 +166,14 @@ public struct HostedSession {
             } catch {
                 return "\(error)"
             }
-        }, done: .session("signed up") { $0.leave() }, alternative: ("link to my player", .session("link") { session in
+        }, done: { _ in [.host(.leave)] }, alternative: ("link to my player", {
             let link = LinkKeyViewModel(keys: keys, key: key, linked: { linked in
                 name = linked
-                return .session("linked") { $0.leave() }
+                return .host(.leave)
             })
-            session.push(Session.Layer(screen: Screen(id: "host.link-key", model: link, view: LinkKeyView()), launch: nil))
+            return .push(Screen(id: "host.link-key", model: link, view: LinkKeyView()))
         }))
-        session.push(Session.Layer(screen: Screen(id: "host.sign-up", model: model, view: AccountView()), launch: nil,
+        session.push(Session.Layer(screen: Screen(id: "host.sign-up", model: model, view: AccountView()), owner: .host,
                                    onPop: { [unowned session] in session.leave() }))
         do {
             let config = host.config
@@ -205,6 +205,6 @@ extension Session {
     /// false on a host closed to sign-ups, where new keys never reach a screen.
     func openKeys(_ keys: PlayerKeys, player: HostedPlayer, key: AuthorizedKey, canLink: Bool) {
         let model = KeysViewModel(keys: keys, name: player.name, connectedWith: key, canLink: canLink)
-        push(Layer(screen: Screen(id: "host.keys", model: model, view: KeysView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.keys", model: model, view: KeysView()), owner: .host))
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// A file cut in the middle of its last line (the program killed, the power lost, during a
 /// write) reads up to the last whole line. Anything else that is not what the host writes
 /// is refused with a reason: a journal is either replayed as written or not at all.
-public struct Journal: Sendable {
+public struct Journal: Equatable, Sendable {
     /// Larger journals are refused rather than read into memory.
     public static let maximumSize = 64 << 20
 

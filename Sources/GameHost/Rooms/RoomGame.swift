@@ -47,8 +47,8 @@ final class RoomGame {
 
     /// The game's screen on top, if the game is still on (not left through its own way out).
     var top: Screen? {
-        guard let session, let top = session.topScreen, !top.id.hasPrefix("host.") else { return nil }
-        return top
+        guard let layer = session?.stack.last, !layer.isHost else { return nil }
+        return layer.screen
     }
 
     /// Whose turn the game says it is.

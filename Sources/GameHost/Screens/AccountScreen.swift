@@ -25,13 +25,15 @@ final class AccountViewModel: ViewModel {
     /// not taken cut short without a word (audit C11); Enter says so once.
     private var cut = false
     private let submit: (String) -> String?
-    private let done: Effect<Intent>
-    /// What Tab offers instead of the form (on the sign-up screen: linking the key), if anything.
-    let alternative: (label: String, effect: Effect<Intent>)?
+    private let done: (String) -> [Effect<Intent>]
+    /// What Tab offers instead of the form (on the sign-up screen: linking the key), if
+    /// anything; made when asked, so each Tab starts it afresh.
+    let alternative: (label: String, effect: () -> Effect<Intent>)?
 
-    /// `done` is what a taken submission does (end the sign-up, or go back).
-    init(mode: Mode, submit: @escaping (String) -> String?, done: Effect<Intent>,
-         alternative: (label: String, effect: Effect<Intent>)? = nil) {
+    /// `done` is what a taken submission does, given what was taken (end the sign-up, or
+    /// join the room of that code).
+    init(mode: Mode, submit: @escaping (String) -> String?, done: @escaping (String) -> [Effect<Intent>],
+         alternative: (label: String, effect: () -> Effect<Intent>)? = nil) {
         self.mode = mode
         // A name has at most 20, so typing the 21st says so.
         field = TextField(limit: mode == .signUp ? HostedPlayer.longestName : 12)
@@ -57,15 +59,16 @@ final class AccountViewModel: ViewModel {
                 refusal = "A name has at most \(HostedPlayer.longestName) characters, so what you typed stops at \(field.text). Press Enter again to take that name, or change it."
                 return []
             }
-            if let refused = submit(field.text.trimmed) {
+            let typed = field.text.trimmed
+            if let refused = submit(typed) {
                 refusal = refused
                 return []
             }
-            return [done]
+            return done(typed)
         case .cancel:
             return [.pop]
         case .alternative:
-            return alternative.map { [$0.effect] } ?? []
+            return alternative.map { [$0.effect()] } ?? []
         }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// they play now, for how long, how long since their last key, their terminal's size and how
 /// many watch them. It reads the host's registry again every second; the games are a key
 /// (or a click on the footer) away.
-final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
+final class LobbyViewModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable {
         /// A second has passed: read the registry again.
         case refresh
@@ -58,8 +58,8 @@ final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
     private(set) var watchable = true
     private let allowWatching: (Bool) -> Void
     private let clock: () -> Date
-    /// Opens the player's keys over the lobby; nil where the session has no account to show.
-    let openAccount: ((Session) -> Void)?
+    /// Whether the player's keys open over the lobby: not where the session has no account to show.
+    let hasAccount: Bool
     private(set) var entries: [SessionRegistry.Entry] = []
     /// The rooms open or playing, listed after the players.
     private(set) var rooms: [RoomState] = []
@@ -68,13 +68,13 @@ final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
 
     init(read: @escaping () -> [SessionRegistry.Entry], rooms readRooms: @escaping () -> [RoomState] = { [] },
          me: String? = nil, saved readSaved: @escaping () -> String? = { nil },
-         allowWatching: @escaping (Bool) -> Void = { _ in }, openAccount: ((Session) -> Void)? = nil,
+         allowWatching: @escaping (Bool) -> Void = { _ in }, hasAccount: Bool = false,
          clock: @escaping () -> Date) {
         self.read = read
         self.readRooms = readRooms
         self.readSaved = readSaved
         saved = readSaved()
-        self.openAccount = openAccount
+        self.hasAccount = hasAccount
         self.me = me
         self.allowWatching = allowWatching
         self.clock = clock
@@ -106,24 +106,21 @@ final class LobbyViewModel: ViewModel, LooksAgainWhenUncovered {
             return [.pop]
         case .watch:
             if let room = selectedRoom, let code = try? RoomCode(parsing: room.code) {
-                return [.session("watchRoom(\(code))") { $0.watchRoom(code) }]
+                return [.host(.watchRoom(code))]
             }
             guard whyNotWatch == nil else { return [] }
             let watched = entries[selected]
             if let code = watched.room.flatMap({ try? RoomCode(parsing: $0) }) {
-                return [.session("watchRoom(\(code))") { $0.watchRoom(code) }]
+                return [.host(.watchRoom(code))]
             }
-            return [.session("watch(\(watched.player))") { $0.watch(watched) }]
+            return [.host(.watch(watched))]
         case .account:
-            guard let openAccount else { return [] }
-            return [.session("account", openAccount)]
+            return hasAccount ? [.host(.account)] : []
         case .join:
             guard let room = selectedRoom, let code = try? RoomCode(parsing: room.code) else { return [] }
-            return [.session("joinRoom(\(code))") { session in
-                if let refusal = session.joinRoom(code, typed: false) { session.notify(refusal) }
-            }]
+            return [.host(.joinRoom(code, typed: false))]
         case .code:
-            return [.session("roomCode") { $0.askRoomCode() }]
+            return [.host(.askRoomCode)]
         case .toggleWatching:
             watchable.toggle()
             allowWatching(watchable)
@@ -278,6 +275,6 @@ struct LobbyView: ScreenView {
             + [.keys(.character("g"), label: "games", .games),
                .keys(.character("v"), label: model.watchable ? "no watching" : "allow watching", .toggleWatching),
                .keys(.character("c"), label: "room code", .code)]
-            + (model.openAccount == nil ? [] : [.keys(.character("a"), label: "my keys", .account)])
+            + (!model.hasAccount ? [] : [.keys(.character("a"), label: "my keys", .account)])
     }
 }

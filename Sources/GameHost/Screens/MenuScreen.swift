@@ -42,12 +42,12 @@ final class MenuViewModel: ViewModel {
             return handle(.open)
         case .open:
             let id = games[selected].id
-            return [.session("open(\(id))") { $0.openForm(id) }]
+            return [.host(.openForm(game: id))]
         case .scores:
             let id = games[selected].id
-            return [.session("scores(\(id))") { $0.showScores(id) }]
+            return [.host(.showScores(game: id))]
         case .lobby:
-            return [.session("lobby") { $0.showLobby() }]
+            return [.host(.lobby)]
         }
         return []
     }

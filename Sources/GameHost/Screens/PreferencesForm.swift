@@ -135,7 +135,7 @@ final class PreferencesFormViewModel: ViewModel {
             case .done: return [.pop]
             case .scores:
                 let id = game.id
-                return [.session("scores(\(id))") { $0.showScores(id) }]
+                return [.host(.showScores(game: id))]
             case .reset: return handle(.reset)
             case .field: return handle(.change(1))
             case .preset(let index): apply(preset: index)

@@ -162,14 +162,14 @@ extension Session {
     private func showReplay(_ entry: GameEntry, journal data: Data, whose: String?) {
         do {
             if let model = try RoomReplayViewModel(entry: entry, journal: data, whose: whose) {
-                push(Layer(screen: Screen(id: "host.replay", model: model, view: RoomReplayView()), launch: nil))
+                push(Layer(screen: Screen(id: "host.replay", model: model, view: RoomReplayView()), owner: .host))
                 return
             }
             let model = try ReplayViewModel(entry: entry, journal: try Journal.parse(data),
                                             config: Config(menu: [entry.id], preferences: [:], dataDirectory: nil,
                                                            color: .auto, source: "replay"),
                                             whose: whose)
-            push(Layer(screen: Screen(id: "host.replay", model: model, view: ReplayView()), launch: nil))
+            push(Layer(screen: Screen(id: "host.replay", model: model, view: ReplayView()), owner: .host))
         } catch {
             notify("This round cannot be replayed: \(error)")
         }

@@ -58,13 +58,7 @@ final class ResumeViewModel: ViewModel {
         case .choose:
             return handle(selected == 0 ? .resume : .newGame)
         case .resume, .newGame:
-            let resume = intent == .resume
-            let journal = journal
-            let id = game.id
-            return [.session(resume ? "resume(\(id))" : "newGame(\(id))") { session in
-                guard let entry = session.setup.games.first(where: { $0.id == id }) else { return }
-                session.resumeChosen(entry, journal: journal, resume: resume)
-            }]
+            return [.host(.resume(game: game.id, journal: journal, resume: intent == .resume))]
         }
         return []
     }

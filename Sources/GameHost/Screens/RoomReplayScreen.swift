@@ -142,7 +142,7 @@ struct RoomReplayView: ScreenView {
         guard let top = model.copy.top else { return frame }
         let area = Size(width: size.width, height: max(0, size.height - 1))
         let game = top.minimumSize.fits(in: area) ? top.render(area, for: model.view)
-            : Session.tooSmall(area, needs: top.minimumSize)
+            : Chrome.tooSmall(area, needs: top.minimumSize)
         // Played back, not played: nothing on it answers a click.
         frame.draw(game.mappingRegions { _ in nil }, row: 1, column: 0)
         return frame

@@ -276,7 +276,7 @@ struct RoomView: ScreenView {
             frame.draw(Self.clicks(of: top.render(area, for: model.seat), size: area, seat: model.seat),
                        row: 2, column: 0)
         } else {
-            frame.draw(Session.tooSmall(area, needs: top.minimumSize, chrome: 2 + Session.chromeHeight), row: 2, column: 0)
+            frame.draw(Chrome.tooSmall(area, needs: top.minimumSize, chrome: 2 + Session.chromeHeight), row: 2, column: 0)
         }
         return frame
     }

@@ -112,10 +112,10 @@ final class ScoresViewModel: ViewModel {
             selected = max(0, min(selected + delta, recent.count - 1))
         case .replay where onBoard:
             guard let entry = boardEntry else { return [] }
-            return [.session("replay(\(game.id), board)") { [id = game.id] in $0.showReplay(game: id, boardEntry: entry) }]
+            return [.host(.replayBoard(game: game.id, entry: entry))]
         case .replay:
             guard recent.indices.contains(selected), let date = recent[selected].date else { return [] }
-            return [.session("replay(\(game.id))") { [id = game.id] in $0.showReplay(game: id, round: date) }]
+            return [.host(.replay(game: game.id, round: date))]
         case .pick(let onBoard, let index):
             guard onBoard ? board?.entries.indices.contains(index) == true : recent.indices.contains(index) else {
                 return []
@@ -132,10 +132,10 @@ final class ScoresViewModel: ViewModel {
             hasMovedBoardCursor = true
         case .saveCast where onBoard:
             guard let entry = boardEntry else { return [] }
-            return [.session("saveCast(\(game.id), board)") { [id = game.id] in $0.saveCast(game: id, boardEntry: entry) }]
+            return [.host(.saveBoardCast(game: game.id, entry: entry))]
         case .saveCast:
             guard recent.indices.contains(selected), let date = recent[selected].date else { return [] }
-            return [.session("saveCast(\(game.id))") { [id = game.id] in $0.saveCast(game: id, round: date) }]
+            return [.host(.saveCast(game: game.id, round: date))]
         }
         return []
     }

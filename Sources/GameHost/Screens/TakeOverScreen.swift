@@ -90,14 +90,14 @@ final class TakeOverViewModel: ViewModel {
         case .takeOver:
             guard !waiting else { return [] }
             waiting = true
-            return [.session("takeOver(\(other.id))") { $0.takeOver(other, tries: 0) }, .after(Self.pollInterval, .poll(1))]
+            return [.host(.takeOver(other, tries: 0)), .after(Self.pollInterval, .poll(1))]
         case .poll(let tries):
-            return [.session("takeOver(\(other.id), \(tries))") { $0.takeOver(other, tries: tries) },
+            return [.host(.takeOver(other, tries: tries)),
                     .after(Self.pollInterval, .poll(tries + 1))]
         case .watch:
             guard watchable, !waiting else { return [] }
-            if let room { return [.pop, .session("watchRoom(\(room))") { $0.watchRoom(room) }] }
-            return [.pop, .session("watch(\(other.id))") { $0.watch(other) }]
+            if let room { return [.pop, .host(.watchRoom(room))] }
+            return [.pop, .host(.watch(other))]
         case .goOn:
             return waiting ? [] : [.pop]
         }

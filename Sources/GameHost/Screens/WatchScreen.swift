@@ -203,7 +203,7 @@ struct WatchView: ScreenView {
             } else {
                 // The game needs more room than the watcher has under the header: say so there.
                 // In the watcher's terminal's rows: the host's header and footer are theirs too.
-                frame = Session.tooSmall(size, needs: minimum, chrome: Session.chromeHeight)
+                frame = Chrome.tooSmall(size, needs: minimum, chrome: Session.chromeHeight)
             }
         }
         if statusRow || model.ending != nil {

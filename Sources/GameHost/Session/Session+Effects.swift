@@ -12,7 +12,7 @@ extension Session {
         for effect in effects {
             switch effect.action {
             case .push(let screen):
-                push(Layer(screen: screen, launch: launch))
+                push(Layer(screen: screen, owner: launch.map { .game($0) } ?? .host))
             case .pop:
                 if stack.last?.screen === source { popTop() }
             // A replay repeats no effect that reaches outside the game's screens.
@@ -26,8 +26,8 @@ extension Session {
                 if !isReplaying { notify(message) }
             case .after(let delay, let intent):
                 if let source { timers.schedule(intent, for: source, at: elapsed + max(delay, Self.shortestWait)) }
-            case .session(let work):
-                work(self)
+            case .host(let request):
+                HostRouter(session: self).route(request)
             }
         }
     }
@@ -37,7 +37,7 @@ extension Session {
         let form = PreferencesFormViewModel(game: entry.info, schema: entry.schema, mode: .sheet,
                                             store: formStore(entry), play: nil)
         push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()),
-                   launch: launch, onPop: { [unowned self] in preferencesClosed(launch) }))
+                   owner: .host, onPop: { [unowned self] in preferencesClosed(launch) }))
     }
 
     /// - Parameter kept: the round's journal, for a round played elsewhere (a room's): kept in
@@ -138,12 +138,12 @@ extension Session {
                 guard stack.contains(where: { $0.screen === timer.screen }) else { continue }
                 let effects = deliver(timer.intent, to: timer.screen)
                 record(.timer, intent: AnyEncodable(timer.intent.value), effects: effects,
-                       byGame: !timer.screen.id.hasPrefix("host."))
+                       byGame: !isHost(timer.screen))
             } else if let tick = timers.nextTick {
                 timers.nextTick?.due = due + tick.interval
                 let effects = deliver(tick.intent, to: tick.screen)
                 record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects,
-                       byGame: !tick.screen.id.hasPrefix("host."))
+                       byGame: !isHost(tick.screen))
             }
         }
         elapsed = max(elapsed, target)
@@ -169,17 +169,23 @@ extension Session {
     func rescheduleTicks() {
         // A game that cannot be seen does not move; the host's own screens draw their notice
         // themselves and keep their pace, and a replay delivers the ticks its journal holds.
-        guard let top = stack.last?.screen, !isFinished, top.id.hasPrefix("host.") || isReplaying || isSeen(top),
-              let ticks = top.ticks() else {
+        guard let layer = stack.last, !isFinished, layer.isHost || isReplaying || isSeen(layer.screen),
+              let ticks = layer.screen.ticks() else {
             timers.nextTick = nil
             return
         }
+        let top = layer.screen
         let interval = max(ticks.interval, Self.shortestWait)
         if let current = timers.nextTick, current.screen === top, current.interval == interval {
             timers.nextTick?.intent = ticks.intent
             return
         }
         timers.nextTick = .init(screen: top, interval: interval, intent: ticks.intent, due: elapsed + interval)
+    }
+
+    /// Whether `screen` is one of the host's own, as its layer says.
+    func isHost(_ screen: Screen) -> Bool {
+        stack.last { $0.screen === screen }?.isHost ?? true
     }
 
     /// Whether the player sees `screen` on top now: the terminal is large enough for it
@@ -201,9 +207,9 @@ extension Session {
     /// The terminal changed size: a game that no longer fits is held, and its ticks stop
     /// until it fits again (and start again then, for a game that does not hold).
     func resized(from old: Size?) {
-        guard !isReplaying, !isFinished, let top = stack.last?.screen else { return }
-        let wasSeen = old.map { fits(top, in: $0) } ?? true
-        if wasSeen, !isSeen(top), !top.id.hasPrefix("host.") {
+        guard !isReplaying, !isFinished, let layer = stack.last else { return }
+        let wasSeen = old.map { fits(layer.screen, in: $0) } ?? true
+        if wasSeen, !isSeen(layer.screen), !layer.isHost {
             catchUpWithClock()
             holdTop()
         }

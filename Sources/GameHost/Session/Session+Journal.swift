@@ -116,7 +116,7 @@ extension Session {
     func gameRoundInPlay() -> Bool {
         guard let journal else { return false }
         var said = false
-        for layer in stack where layer.launch === journalLaunch && !layer.screen.id.hasPrefix("host.") {
+        for layer in stack where !layer.isHost && layer.launch === journalLaunch {
             guard let playing = layer.screen.roundInPlay() else { continue }
             if playing { return true }
             said = true
@@ -127,19 +127,19 @@ extension Session {
     /// The journaled game's screens, bottom to top, and whether a round is in play on them:
     /// what a resume must bring back, for the conformance suite.
     package var journaledGame: (screens: [Screen], roundInPlay: Bool) {
-        (stack.filter { $0.launch === journalLaunch && journalLaunch != nil && !$0.screen.id.hasPrefix("host.") }
+        (stack.filter { !$0.isHost && $0.launch === journalLaunch }
             .map(\.screen), gameRoundInPlay())
     }
 
     /// Whether a screen is one of the journaled game's own.
     func isJournaled(_ screen: Screen) -> Bool {
-        !screen.id.hasPrefix("host.") && stack.contains { $0.screen === screen && $0.launch === journalLaunch }
+        stack.contains { $0.screen === screen && !$0.isHost && $0.launch === journalLaunch }
     }
 
     /// The fingerprint of the states of the journaled game's screens, bottom to top.
     func gameFingerprint(of launch: Launch? = nil) -> String {
         let launch = launch ?? journalLaunch
-        return Fingerprint.of(stack.filter { $0.launch === launch && !$0.screen.id.hasPrefix("host.") }
+        return Fingerprint.of(stack.filter { !$0.isHost && $0.launch === launch }
             .map { $0.screen.state() })
     }
 
@@ -218,7 +218,7 @@ extension Session {
             return false
         }
         let model = ResumeViewModel(game: entry.info, journal: journal, timeZone: setup.timeZone)
-        push(Layer(screen: Screen(id: "host.resume", model: model, view: ResumeView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.resume", model: model, view: ResumeView()), owner: .host))
         return true
     }
 

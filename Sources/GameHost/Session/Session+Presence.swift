@@ -39,8 +39,19 @@ extension Session {
         while !afterFrame.isEmpty { afterFrame.removeFirst()() }
     }
 
-    /// Readable when someone starts or stops watching this session; the runner polls it with
-    /// the keyboard and then calls `watchersChanged`.
+    /// What the runner waits on beside the keyboard: in a hosted session, an open room's
+    /// journal (another seat's input wakes this one at once) and the watchers' folder (someone
+    /// began or stopped watching).
+    package var wakeSources: [WakeSource] {
+        var sources: [WakeSource] = []
+        if let wake { sources.append(WakeSource(descriptor: wake.descriptor) { [unowned self] in wakeUp() }) }
+        if let watchers = watchersDescriptor {
+            sources.append(WakeSource(descriptor: watchers) { [unowned self] in watchersChanged() })
+        }
+        return sources
+    }
+
+    /// Readable when someone starts or stops watching this session (see `wakeSources`).
     package var watchersDescriptor: Int32? {
         #if canImport(Glibc)
         return presence?.watchersWatcher?.descriptor
@@ -76,9 +87,10 @@ extension Session {
                                    rooms: { [unowned self] in rooms.live(now: wallNow, timeout: timeout) }, me: presence.map { SessionRegistry.id(of: $0.name) },
                                    saved: { [unowned self] in savedRoundsNotice() },
                                    allowWatching: { [weak self] in self?.presence?.allowWatching($0) },
-                                   openAccount: setup.openAccount,
+                                   hasAccount: setup.openAccount != nil,
                                    clock: { [unowned self] in wallNow })
-        push(Layer(screen: Screen(id: "host.lobby", model: model, view: LobbyView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.lobby", model: model, view: LobbyView()), owner: .host,
+                   onUncover: model.uncovered))
     }
 
     /// Watches another session's game live, from its player's journal; the registry counts
@@ -93,13 +105,7 @@ extension Session {
         let model = WatchViewModel(entry: entry, player: watched.player, journal: journal,
                                    look: { registry.entry(watched.id) }, clock: { [unowned self] in elapsed.seconds })
         presence?.watch(watched.id)
-        push(Layer(screen: Screen(id: "host.watch", model: model, view: WatchView()), launch: nil,
+        push(Layer(screen: Screen(id: "host.watch", model: model, view: WatchView()), owner: .host,
                    onPop: { [weak self] in self?.presence?.watch(nil) }))
     }
-}
-
-/// A host screen showing what changes while it is covered (the lobby: who is online): it looks
-/// again as soon as the screen over it closes, rather than at its next tick.
-protocol LooksAgainWhenUncovered: AnyObject {
-    func uncovered()
 }

@@ -14,7 +14,7 @@ extension Session {
     func offerRoom(on form: PreferencesFormViewModel, for entry: GameEntry) {
         guard setup.player != nil else { return }
         let preferences = setup.preferences
-        form.openRoom = (.session("openRoom(\(entry.id))") { $0.openRoom(entry) },
+        form.openRoom = (.host(.openRoom(game: entry.id)),
                          { entry.seats(preferences.effective(entry.id)) })
     }
 
@@ -108,14 +108,14 @@ extension Session {
         let screen = Screen(id: "host.room", model: model, view: RoomView())
         presence?.inRoom(code.text, seat: seat?.index, title: entry.info.title, since: wallNow)
         if seat == nil { presence?.watch("room-" + code.text, mark: false) }
-        push(Layer(screen: screen, launch: nil, onPop: { [weak self, weak model] in
+        push(Layer(screen: screen, owner: .host, onPop: { [weak self, weak model] in
             model?.leave()
             if self?.wake?.screen === screen { self?.wake = nil }
             self?.presence?.inRoom(nil, seat: nil)
             if seat == nil { self?.presence?.watch(nil) }
         }))
         if let watcher = model.watcher {
-            wake = (watcher.descriptor, screen, RoomViewModel.Intent.follow)
+            wake = (watcher.descriptor, screen, RoomViewModel.Intent.follow, { [weak model] in model?.wakeChangedNothing == true })
         }
         return nil
     }
@@ -160,7 +160,7 @@ extension Session {
             return false
         }
         _ = deliver(intent, to: wake.screen)
-        return (wake.screen.model as? RoomViewModel)?.wakeChangedNothing != true
+        return !wake.changedNothing()
     }
 }
 
@@ -168,21 +168,19 @@ extension Session {
     /// The one-line form for a room's code; a code taken closes it and opens the room.
     func askRoomCode() {
         guard let rooms else { return }
-        var chosen: RoomCode?
         let model = AccountViewModel(mode: .roomCode, submit: { typed in
             do {
                 let code = try RoomCode(parsing: typed)
                 guard let room = rooms.state(code) else { return "No room has the code \(code)." }
                 if room.isEnded { return "Room \(code) has ended." }
-                chosen = code
                 return nil
             } catch {
                 return "\(error)"
             }
-        }, done: .session("joinRoom") { session in
-            session.popTop()
-            if let code = chosen, let refusal = session.joinRoom(code) { session.notify(refusal) }
+        }, done: { typed in
+            // What `submit` took parses.
+            [.pop] + ((try? RoomCode(parsing: typed)).map { [.host(.joinRoom($0, typed: true))] } ?? [])
         })
-        push(Layer(screen: Screen(id: "host.room-code", model: model, view: AccountView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.room-code", model: model, view: AccountView()), owner: .host))
     }
 }

@@ -33,7 +33,8 @@ extension Session {
             .filter { $0.player == player.name && $0.id != me }
         guard let other = mine.first(where: { $0.game != nil || $0.seat != nil }) ?? mine.first else { return }
         let model = TakeOverViewModel(other: other, now: wallNow)
-        push(Layer(screen: Screen(id: "host.take-over", model: model, view: TakeOverView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.take-over", model: model, view: TakeOverView()), owner: .host,
+                   holdsBack: { [game = other.game] in $0 == game }))
     }
 
     /// Takes the other session's game over without holding up this screen: asked to end

@@ -25,11 +25,30 @@ public final class Session {
         }
     }
 
+    /// A screen on the stack and whose it is: the host's own, or one launch's game.
     struct Layer {
+        enum Owner {
+            case host
+            case game(Launch)
+        }
+
         let screen: Screen
-        let launch: Launch?
+        let owner: Owner
         var isGameRoot = false
         var onPop: (() -> Void)?
+        /// What its screen does when it is on top again (the lobby reads who is online anew).
+        var onUncover: (() -> Void)?
+        /// Whether, on top, it keeps `play` from opening this game over it: a take-over offer
+        /// for that game is the way to it.
+        var holdsBack: ((_ game: String) -> Bool)?
+
+        /// The game's launch, on a game's layer.
+        var launch: Launch? {
+            if case .game(let launch) = owner { return launch }
+            return nil
+        }
+
+        var isHost: Bool { launch == nil }
     }
 
     /// What reached the session: a key, or time passing for a screen.
@@ -145,7 +164,7 @@ public final class Session {
     var roundReported: ((RoundResult, String) -> Void)?
     /// A descriptor the runner waits on beside the keyboard (a room's journal watcher), and
     /// what to do when it is readable; set while a room's screen is open.
-    var wake: (descriptor: Int32, screen: Screen, intent: Any)?
+    var wake: (descriptor: Int32, screen: Screen, intent: Any, changedNothing: () -> Bool)?
     /// The session's file in the host's registry of who is online; nil off a host.
     var presence: SessionPresence?
     /// File work an input left for after its frame (`flushDeferred`).
@@ -161,7 +180,7 @@ public final class Session {
         startTime = setup.clock()
         idleDue = [setup.idleTimeout, setup.timeLimit?.after].compactMap { $0 }.min()
         menu = MenuViewModel(games: setup.games.map(\.info), hasLobby: setup.player != nil)
-        push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), owner: .host))
         if let player = setup.player {
             presence = SessionPresence(player: player, size: screenSize, now: wallNow)
             reconcileBoard()
@@ -178,7 +197,7 @@ public final class Session {
         guard let index = setup.games.firstIndex(where: { $0.id == id }) else { return }
         // Asked for (`ssh HOST GAME`) while in play in another connection of this player: the
         // offer to take it over or watch it stays, as on a plain connection; its journal is there.
-        if let offer = topScreen?.model as? TakeOverViewModel, offer.other.game == id { return }
+        if stack.last?.holdsBack?(id) == true { return }
         while stack.count > 1 { popTop() }
         _ = menu.handle(.select(index))
         openForm(id)
@@ -192,6 +211,9 @@ public final class Session {
         noticeLog.append(TextSanitizer.clean(message))
     }
 
+    /// The catalog's game with this id.
+    func entry(_ id: String) -> GameEntry? { setup.games.first { $0.id == id } }
+
     /// The screen keys go to.
     public var topScreen: Screen? { stack.last?.screen }
     /// The ids of the stack, bottom first.
@@ -201,7 +223,7 @@ public final class Session {
 
     func push(_ layer: Layer) {
         // A host screen over a game in motion (help, preferences) stops its time.
-        if layer.screen.id.hasPrefix("host.") { holdTop() }
+        if layer.isHost { holdTop() }
         stack.append(layer)
         carryOut(layer.screen.start(), from: layer.screen, launch: layer.launch)
         rescheduleTicks()
@@ -212,7 +234,7 @@ public final class Session {
         if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal() }
         layer.onPop?()
         if stack.isEmpty { finish() }
-        (stack.last?.screen.model as? LooksAgainWhenUncovered)?.uncovered()
+        stack.last?.onUncover?()
         rescheduleTicks()
     }
 
@@ -227,9 +249,9 @@ public final class Session {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
         let form = PreferencesFormViewModel(
             game: entry.info, schema: entry.schema, mode: .launch, store: formStore(entry),
-            play: .session("launch(\(entry.id))") { $0.launch(entry) })
+            play: .host(.launch(game: entry.id)))
         offerRoom(on: form, for: entry)
-        push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()), owner: .host))
     }
 
     func formStore(_ entry: GameEntry) -> PreferencesFormViewModel.Store {
@@ -254,7 +276,7 @@ public final class Session {
             return Path.exists(historyPath(game: id, round: date)) ? nil
                 : missingJournal(game: id, round: date, place: place)
         }
-        push(Layer(screen: Screen(id: "host.scores", model: model, view: ScoresView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.scores", model: model, view: ScoresView()), owner: .host))
     }
 
     func showHelp(for screen: Screen, bindings: [ScreenBinding]) {
@@ -266,7 +288,7 @@ public final class Session {
             if let last = entries.last, last.label == binding.label, last.enabled == binding.isEnabled,
                binding.keys.count == 1, Int(keys) != nil, !digits.isEmpty {
                 digits.append(keys)
-                entries[entries.count - 1] = .init(keys: Hint.join(digits), label: last.label, enabled: last.enabled)
+                entries[entries.count - 1] = .init(keys: Chrome.Hint.join(digits), label: last.label, enabled: last.enabled)
                 continue
             }
             digits = binding.keys.count == 1 && Int(keys) != nil ? [keys] : []
@@ -290,7 +312,7 @@ public final class Session {
         entries.append(.init(keys: "^C", label: "quit GameHost", enabled: true))
         entries.append(.init(keys: "^Z", label: "suspend (the shell's fg resumes)", enabled: true))
         let help = HelpViewModel(screenTitle: screen.title(), entries: entries, page: currentContentSize)
-        push(Layer(screen: Screen(id: "host.help", model: help, view: HelpView()), launch: nil))
+        push(Layer(screen: Screen(id: "host.help", model: help, view: HelpView()), owner: .host))
     }
 
     /// Opens a game: the offer to resume its unfinished round if it has one, else a new game.
@@ -317,12 +339,10 @@ public final class Session {
     func preferencesClosed(_ launch: Launch) {
         let values = setup.preferences.effective(launch.entry.id)
         guard values != launch.values, stack.contains(where: { $0.isGameRoot && $0.launch === launch }) else { return }
-        let inPlay = stack.contains { $0.launch === launch && !$0.screen.id.hasPrefix("host.") && $0.screen.roundInPlay() == true }
+        let inPlay = stack.contains { $0.launch === launch && $0.screen.roundInPlay() == true }
         guard inPlay else { return restart(launch, with: values) }
-        let ask = ApplyPreferencesViewModel(game: launch.entry.info, startNew: .session("restart(\(launch.entry.id))") {
-            $0.restart(launch, with: $0.setup.preferences.effective(launch.entry.id))
-        })
-        push(Layer(screen: Screen(id: "host.apply-preferences", model: ask, view: ApplyPreferencesView()), launch: nil))
+        let ask = ApplyPreferencesViewModel(game: launch.entry.info, startNew: .host(.restart(game: launch.entry.id)))
+        push(Layer(screen: Screen(id: "host.apply-preferences", model: ask, view: ApplyPreferencesView()), owner: .host))
     }
 
     /// Starts a game again from its first screen with new preferences.
@@ -340,7 +360,7 @@ public final class Session {
         // Preferences may change the number of players between starts of the same launch.
         launch.context.seatCount = launch.entry.seats(launch.values)
         let root = launch.entry.makeRoot(launch.values, launch.context)
-        push(Layer(screen: root, launch: launch, isGameRoot: true))
+        push(Layer(screen: root, owner: .game(launch), isGameRoot: true))
     }
 }
 

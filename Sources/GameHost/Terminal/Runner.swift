@@ -212,12 +212,8 @@ public enum Runner {
             }
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
-            // A room's journal watcher: another process's input wakes this one at once; and
-            // the hosted player's watchers' folder: someone began or stopped watching.
-            let room = session.wake?.descriptor
-            if let room { descriptors.append(pollfd(fd: room, events: Int16(POLLIN), revents: 0)) }
-            let watchers = session.watchersDescriptor
-            if let watchers { descriptors.append(pollfd(fd: watchers, events: Int16(POLLIN), revents: 0)) }
+            let sources = session.wakeSources
+            for source in sources { descriptors.append(pollfd(fd: source.descriptor, events: Int16(POLLIN), revents: 0)) }
             let ready = waitForInput(&descriptors, wait: wait)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -227,14 +223,10 @@ public enum Runner {
             if let probe, probe.isListening, Date() >= probe.deadline { stopListening() }
             if let due = escapeDue, monotonic.now >= due { flushInput() }
             if ready == 0 { continue }
-            if let room, descriptors.contains(where: { $0.fd == room && $0.revents != 0 }) {
+            for source in sources where descriptors.contains(where: { $0.fd == source.descriptor && $0.revents != 0 }) {
                 var fresh = false
-                scope { fresh = session.wakeUp() }
+                scope { fresh = source.woken() }
                 if fresh, !session.isFinished { draw() }
-            }
-            if let watchers, descriptors.contains(where: { $0.fd == watchers && $0.revents != 0 }),
-               session.watchersChanged(), !session.isFinished {
-                draw()
             }
             if wake != nil, descriptors[1].revents != 0 {
                 while read(descriptors[1].fd, &buffer, buffer.count) > 0 {}
