@@ -123,7 +123,7 @@ public enum CommandReference {
         Option(name: "--trace", value: "FILE", kind: .file,
                summary: "write one JSON line per key: key, intent, screen, state"),
         Option(name: "--seed", value: "N", kind: .number,
-               summary: "seed the game's random numbers (a whole number ≥ 0); with check: the walks'"),
+               summary: "seed the game's random numbers (a whole number ≥ 0)"),
         Option(name: "--set", value: "key=value", kind: .setting,
                summary: "a preference of the game: this run only (play) or saved (prefs)"),
         Option(name: "--reset", value: nil, kind: .none, summary: "with prefs: forget the saved preferences"),
