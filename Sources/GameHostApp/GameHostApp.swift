@@ -30,7 +30,9 @@ public enum GameHostApp {
         launcher.check = { launcher, arguments in
             guard case .check(let id) = arguments.command else { return Launcher.ExitCode.usage }
             return CheckCommand(catalog: launcher.catalog)
-                .run(id: id, keys: arguments.keys, timeLimit: arguments.timeLimit, program: launcher.programName)
+                .run(id: id, keys: arguments.keys, timeLimit: arguments.timeLimit, strict: arguments.strict,
+                     seed: arguments.seed,
+                     program: launcher.programName)
         }
         return launcher
     }

@@ -10,7 +10,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `gamehost check [<id>] [--keys N] [--time-limit S]`: the conformance suite over the
+/// `gamehost check [<id>] [--keys N] [--time-limit S] [--seed N] [--strict]`: the conformance suite over the
 /// catalog, a report per module as each is done, and a verdict in the exit status.
 public struct CheckCommand {
     public let catalog: [GameEntry]
@@ -22,9 +22,12 @@ public struct CheckCommand {
     /// - Parameters:
     ///   - keys: keys in all for each module's walks (a soak), spread over its starting points.
     ///   - timeLimit: seconds a key or a draw may take.
+    ///   - strict: warnings fail the module too.
+    ///   - seed: where the walks' seeds start (1 by default), as a room's replay command names it.
     /// - Returns: the exit status: 0 when every module conforms, 1 when one does not, 64
     ///   for an unknown game.
-    public func run(id: String?, keys: Int?, timeLimit: Double?, program: String = "gamehost") -> Int32 {
+    public func run(id: String?, keys: Int?, timeLimit: Double?, strict: Bool = false, seed: UInt64? = nil,
+                    program: String = "gamehost") -> Int32 {
         let entries = catalog.filter { id == nil || $0.id == id }
         guard !entries.isEmpty else {
             let message = "gamehost: unknown game '\(id ?? "")'; games: \(catalog.map(\.id).joined(separator: ", "))"
@@ -33,9 +36,10 @@ public struct CheckCommand {
         }
         var failed = false
         for entry in entries {
-            var options = ConformanceOptions(program: program)
+            var options = ConformanceOptions(program: program, strict: strict)
             if let keys { options.keys = max(1, keys / Variant.all(entry).count) }
             if let timeLimit { options.timeLimit = timeLimit }
+            if let seed { options.seed = seed }
             let report = ConformanceSuite.check([entry], catalog: catalog, options)
             failed = failed || !report.passed
             for module in report.modules { print(module.text) }

@@ -52,11 +52,12 @@ enum Checks {
     }
 
     /// A failure found on a walk: its steps shortened, and the command that replays it.
-    static func fail(_ context: CheckContext, _ check: String, _ message: String, start: WalkStart, steps: [Step]) {
+    static func fail(_ context: CheckContext, _ check: String, _ message: String, start: WalkStart, steps: [Step],
+                     kind: ConformanceFailure.Kind = .problem) {
         let failure = ConformanceFailure(
-            module: context.entry.id, check: check, kind: .problem, message: message, walk: start,
+            module: context.entry.id, check: check, kind: kind, message: message, walk: start,
             steps: steps.map(\.text),
-            reproduce: Reproduction.command(context.entry, start, steps: steps, program: context.options.program))
+            reproduce: Reproduction.command(context.entry, start, steps: steps, options: context.options))
         context.channel.send(.failure(failure))
     }
 
@@ -100,7 +101,9 @@ enum Checks {
         return pressed
     }
 
+    /// Mostly a key or a wait (see `RandomWalk`), now and then a click on a region.
     static func defaultStep(_ walker: Walker, _ random: inout SeededGenerator) -> Step {
+        if let click = ClickWalk.maybe(walker, &random) { return .mouse(click) }
         let bindings = walker.session.topScreen?.bindings() ?? []
         return RandomWalk.nextStep(bindings, atMenu: walker.screenIDs.count <= 1, using: &random)
     }
@@ -109,22 +112,34 @@ enum Checks {
     static func report(_ context: CheckContext, _ name: String, _ problem: String, start: WalkStart, steps: [Step],
                        check: @escaping StepCheck) {
         var message = problem
+        var shownAt: Size?
         let shortest = Shrink.minimize(steps, budget: 150) { candidate in
             guard let found = replay(context, start, candidate, check: check) else { return nil }
             message = found.problem
+            shownAt = found.shownAt
             return found.length
+        }
+        // Seen at another size than the walk's (the sizes check draws each state at several):
+        // the same steps at that size from the start, so the printed command shows it as printed.
+        if let size = shownAt, size != start.size {
+            let resized = WalkStart(variant: start.variant, label: start.label, seed: start.seed, size: size,
+                                    room: start.room)
+            if let found = replay(context, resized, shortest, check: check), found.shownAt == nil {
+                fail(context, name, found.problem, start: resized, steps: Array(shortest.prefix(found.length)))
+                return
+            }
         }
         fail(context, name, message, start: start, steps: shortest)
     }
 
-    /// Replays steps on a fresh walk, checking each; the first problem and how many steps
-    /// it took, or nil.
+    /// Replays steps on a fresh walk, checking each; the first problem, how many steps it
+    /// took, and the terminal size it showed at when not the walk's own; or nil.
     static func replay(_ context: CheckContext, _ start: WalkStart, _ steps: [Step],
-                       check: StepCheck) -> (problem: String, length: Int)? {
+                       check: StepCheck) -> (problem: String, length: Int, shownAt: Size?)? {
         guard let walker = try? Walker(context.entry, start, channel: context.channel) else { return nil }
         for (index, step) in steps.enumerated() {
             guard walker.inGame else { return nil }
-            if let problem = check(walker, step) { return (problem, index + 1) }
+            if let problem = check(walker, step) { return (problem, index + 1, walker.shownAt) }
         }
         return nil
     }

@@ -15,14 +15,18 @@ public struct ConformanceOptions: Codable, Sendable {
     public var checks: [String]?
     /// The program the reproduction commands name: `gamehost`, or your own launcher.
     public var program: String
+    /// What is a warning otherwise fails the module (`gamehost check --strict`): a key shown as
+    /// available that changed nothing.
+    public var strict: Bool
 
     public init(keys: Int = 150, timeLimit: Double = 2, seed: UInt64 = 1, isolated: Bool = true,
-                checks: [String]? = nil, program: String = "gamehost") {
+                checks: [String]? = nil, program: String = "gamehost", strict: Bool = false) {
         self.keys = keys
         self.timeLimit = timeLimit
         self.seed = seed
         self.isolated = isolated
         self.checks = checks
         self.program = program
+        self.strict = strict
     }
 }

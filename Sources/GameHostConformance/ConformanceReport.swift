@@ -14,6 +14,9 @@ public struct ConformanceFailure: Codable, Sendable, CustomStringConvertible {
         case crash
         /// A key, a draw or a step ran past the time limit.
         case timeLimit = "time limit"
+        /// Worth a look, not a failure (a problem with `--strict`): a key shown as available
+        /// that changed nothing.
+        case warning
     }
 
     public let module: String
@@ -53,14 +56,19 @@ public struct ModuleReport: Codable, Sendable {
     public let id: String
     public var checks: [CheckResult] = []
 
-    public var passed: Bool { checks.allSatisfy(\.failures.isEmpty) }
-    public var failures: [ConformanceFailure] { checks.flatMap(\.failures) }
+    public var passed: Bool { failures.isEmpty }
+    /// What fails the module: everything found but warnings.
+    public var failures: [ConformanceFailure] { checks.flatMap(\.failures).filter { $0.kind != .warning } }
+    public var warnings: [ConformanceFailure] { checks.flatMap(\.failures).filter { $0.kind == .warning } }
 
     /// The module's verdict, a line per check, and its failures (ten per check at most).
     public var text: String {
         var lines = ["\(id): \(passed ? "passed" : "FAILED")"]
         for check in checks {
-            let verdict = check.failures.isEmpty ? "ok" : "\(check.failures.count) problem(s)"
+            let warnings = check.failures.filter { $0.kind == .warning }.count
+            let problems = check.failures.count - warnings
+            var verdict = problems == 0 ? "ok" : "\(problems) problem(s)"
+            if warnings > 0 { verdict += ", \(warnings) warning(s)" }
             let keys = check.keys > 0 ? ", \(check.keys) keys" : ""
             lines.append("  \(check.name): \(verdict) (\(NumberText.fixed(check.seconds, places: 2)) s\(keys))")
             for failure in check.failures.prefix(10) { lines.append("    - \(failure)") }

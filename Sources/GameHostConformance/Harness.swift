@@ -88,6 +88,12 @@ package final class Harness {
         session.handle(key, from: seat)
     }
 
+    /// A seat's click, resolved to what its region sends, at the same pace.
+    package func click(_ event: MouseEvent, sending value: any Sendable, from seat: Seat) {
+        clock.advance(by: session.nextDeadline == nil ? .seconds(1) : .zero)
+        session.handle(event, sending: value, from: seat)
+    }
+
     /// Time passing with no key: due ticks and timers are delivered, each at its time.
     package func wait(milliseconds: Int) {
         clock.advance(by: .milliseconds(milliseconds))

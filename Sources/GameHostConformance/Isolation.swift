@@ -62,7 +62,7 @@ enum Isolation {
             failure.walk = start
             failure.steps = steps
             failure.reproduce = Reproduction.command(entry, start, steps: steps.compactMap(Step.init(text:)),
-                                                     program: job.options.program)
+                                                     options: job.options)
         }
         return failure
     }

@@ -6,8 +6,9 @@ import Foundation
 import GameHost
 
 /// Resume tells the truth: a game left with no round in play (as its screens say) is not
-/// offered again, one left with a round in play comes back as it was left, and a round
-/// the game has just reported is not in play.
+/// offered again, one left with a round in play comes back as it was left, a round the game
+/// has just reported is not in play, none is in play before the first input, and a screen
+/// that says whether a round is in play said so before reporting it.
 enum ResumeChecks {
     /// Walks per starting point, and the most steps each takes before the player leaves.
     static let walksPerStart = 3
@@ -43,14 +44,31 @@ enum ResumeChecks {
         let steps = Int.random(in: 1...max(1, length), using: &random)
         // The game as the player left it: after the last step, or before the one that left it.
         var left = walker.session.journaledGame
+        if left.roundInPlay {
+            return fail("the game says a round is in play (roundInPlay) before any input: a round is in play from "
+                        + "the player's first move until it is reported, so a game just opened says false", [])
+        }
+        // Whether the game said a round is in play since its last report (for a screen that says).
+        var claimed = false
         while walker.steps.count < steps, walker.inGame {
             let reported = walker.session.roundsReported
+            let says = walker.session.topScreen?.roundInPlay()
             walker.perform(Checks.defaultStep(walker, &random))
             guard walker.inGame else { break }
             left = walker.session.journaledGame
-            if walker.session.roundsReported > reported, left.roundInPlay {
-                return fail("a round was reported, and the game still says a round is in play (roundInPlay)",
-                            walker.steps)
+            if walker.session.roundsReported > reported {
+                if left.roundInPlay {
+                    return fail("a round was reported, and the game still says a round is in play (roundInPlay)",
+                                walker.steps)
+                }
+                if says != nil, !claimed {
+                    return fail("a round was reported that the game never said was in play (roundInPlay was false "
+                                + "from the last report on): say true from the round's first move, so that a "
+                                + "player who leaves then is offered the round again", walker.steps)
+                }
+                claimed = false
+            } else {
+                claimed = claimed || left.roundInPlay
             }
         }
         // A screen's view model keeps its state when the screen is closed: drawn now, it is

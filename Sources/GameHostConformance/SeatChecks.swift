@@ -6,14 +6,16 @@ import Foundation
 import GameHost
 
 /// Games of several seats (`seats(preferences) > 1` from some starting point): walks of a
-/// room, each key from a random seat through its own bindings and `handle(_:from:)`, and
-/// walks of one terminal, every key untagged. On each step every seat's frame (and the
-/// frame for nil) fits every checked size, and no seat's frame shows a text the view model
-/// hides from it (`hidden(from:)`: another seat's private choice). In a room nil is a
-/// spectator, whose frame must show nothing any seat's `hidden(from:)` names (on one terminal
-/// nil is the seat on turn, who may see its own). Then a second, separate session fed the
-/// same tagged inputs must pass through the same states, as every process following a
-/// room's journal must.
+/// room, each key or click from a random seat through its own bindings, frame and
+/// `handle(_:from:)`, and walks of one terminal, every input untagged. In a room a seat acts
+/// only as it may (see `SeatMove`), and some seat can act at all. On each step every seat's
+/// frame (and the frame for nil) fits every checked size, and nothing a seat's terminal shows
+/// holds a text the view model hides from it (`hidden(from:)`: another seat's private
+/// choice). In a room nil is a spectator: nobody, never addressed as "you", shown nothing any
+/// seat's `hidden(from:)` names; on one terminal nil is the seat on turn, shown nothing hidden
+/// from it. Then a second, separate session fed the same tagged inputs must pass through the
+/// same states, as every process following a room's journal must. Players are counted from 1
+/// in its messages, as rooms count them.
 enum SeatChecks {
     static let sizes = WalkChecks.sizes
 
@@ -41,14 +43,29 @@ enum SeatChecks {
         var random = SeededGenerator(seed: start.seed ^ 0x5EA7_5EA7)
         var fingerprints: [Int] = []
         var pressed = 0
+        // Keys from seats, and whether any of them changed the game.
+        var seatKeys = 0, acted = false
         while pressed < context.options.keys, walker.inGame {
             let next = pick(walker, seats: seats, room: start.room == true, &random)
             if case .wait = next {} else { pressed += 1 }
+            let before = fingerprint(walker)
             if let problem = step(walker, next) {
                 Checks.report(context, "seats", problem, start: start, steps: walker.steps, check: step)
                 return pressed
             }
             fingerprints.append(fingerprint(walker))
+            if next.seat != nil, walker.inGame {
+                seatKeys += 1
+                acted = acted || fingerprints.last != before
+            }
+        }
+        // Twenty keys, so a short walk (a soak spread thin) that met only locked keys is no verdict.
+        if start.room == true, !acted, seatKeys >= 20 {
+            Checks.fail(context, "seats", "in a room no seat's key changed the game in \(seatKeys) keys from its seats: "
+                        + "nobody can play it. handle(_:from:) must act for the seat it is given (in a room nil is a "
+                        + "spectator, not the seat on turn), and bindings(_:for:) must enable that seat's keys",
+                        start: start, steps: walker.steps)
+            return pressed
         }
         guard let copy = try? Walker(context.entry, start, channel: context.channel) else { return pressed }
         copy.announce("feeding a second session the same \(walker.steps.count) tagged inputs")
@@ -65,19 +82,31 @@ enum SeatChecks {
         return pressed
     }
 
-    /// Mostly a seat's own keys, often any key, sometimes a wait; in a room from a random
-    /// seat (each seat's bindings may differ), on one terminal untagged.
+    /// Mostly a seat's own keys, often any key, sometimes a wait, now and then a click; in a
+    /// room from a random seat (each seat's bindings may differ), on one terminal untagged.
+    /// Never a way out (Esc, q, ?): the way-out check walks those, and here they would end the
+    /// walk before the seats meet.
     private static func pick(_ walker: Walker, seats: Int, room: Bool, _ random: inout SeededGenerator) -> Step {
-        guard room else { return Checks.defaultStep(walker, &random) }
+        guard room else {
+            if let click = ClickWalk.maybe(walker, &random) { return .mouse(click) }
+            return RandomWalk.nextStep(walker.session.topScreen?.bindings() ?? [], atMenu: true, using: &random)
+        }
         let seat = Int.random(in: 0..<seats, using: &random)
         if Int.random(in: 0..<100, using: &random) < 6 {
             return .wait(milliseconds: [50, 300, 1_000].randomElement(using: &random)!)
         }
+        if let top = walker.session.topScreen, top.minimumSize.fits(in: walker.contentSize),
+           let click = ClickWalk.maybe(top.render(walker.contentSize, for: Seat(seat)), &random) {
+            return .seatClick(seat, click)
+        }
         let bindings = walker.session.topScreen?.bindings(for: Seat(seat)) ?? []
-        return .seat(seat, RandomWalk.pick(bindings, atMenu: walker.screenIDs.count <= 1, using: &random))
+        return .seat(seat, RandomWalk.pick(bindings, atMenu: true, using: &random))
     }
 
-    private static func fingerprint(_ walker: Walker) -> Int {
+    /// "player 2 (Seat(1))": players are counted from 1 in every message, as the rooms count them.
+    static func player(_ seat: Seat) -> String { "player \(seat.index + 1) (Seat(\(seat.index)))" }
+
+    static func fingerprint(_ walker: Walker) -> Int {
         var hasher = Hasher()
         hasher.combine(walker.screenIDs)
         hasher.combine(walker.session.topScreen.map { StateFingerprint.of($0.state()) } ?? 0)
@@ -87,7 +116,9 @@ enum SeatChecks {
     /// Performs the step, then looks at every seat's frame: at the walk's size always, at
     /// every checked size in a state not seen before.
     static func step(_ walker: Walker, _ step: Step) -> String? {
+        let move = SeatMove(walker, step)
         walker.perform(step)
+        if let problem = move?.problem(after: walker) { return problem }
         guard let top = walker.session.topScreen, top.id.hasPrefix(walker.entry.id + ".") else { return nil }
         let seats = walker.entry.seats(walker.variant.values)
         var seen = Hasher()
@@ -110,25 +141,43 @@ enum SeatChecks {
     private static func problem(_ top: Screen, seat: Seat?, seats: Int, area: Size, size: Size,
                                 walker: Walker) -> String? {
         let room = walker.start.room == true
-        let who = seat.map { "for \($0)" } ?? (room ? "for a spectator (nil)" : "for the shared terminal")
+        let who = seat.map { "for \(player($0))" } ?? (room ? "for a spectator (nil)" : "for the shared terminal")
         walker.announce("drawing \(top.id) \(who) at \(size)")
         let frame = top.render(area, for: seat)
         let drawn: Walker.Drawn = (top, frame, area)
         if let problem = FrameChecks.contentProblems(drawn, walker: walker, size: size).first {
             return "\(who): \(problem)"
         }
-        // Whose hidden texts this frame must not show: its own seat's; a spectator's, every seat's.
-        let bound: [Seat] = seat.map { [$0] } ?? (room ? Seat.all(seats) : [])
+        if room, seat == nil, let line = SeatMove.addressed(in: frame.text) {
+            return "\(top.id) drawn for a spectator (nil) in a room in \(area) says “\(line)”: a spectator is nobody, "
+                + "so its frame never addresses a seat (no “your turn”, no “you win”); draw nil in a room as someone watching"
+        }
+        // Whose hidden texts this frame must not show: its own seat's; a spectator's, every
+        // seat's; on one terminal, the seat's whose turn it is.
+        let bound: [Seat] = seat.map { [$0] } ?? (room ? Seat.all(seats) : top.turn().map { [$0] } ?? [])
         guard !bound.isEmpty else { return nil }
-        let text = frame.lines.joined(separator: "\n")
+        let shown = everythingShown(top, frame: frame, seat: seat, walker: walker)
         for from in bound {
-            for hidden in top.hidden(from: from) where !hidden.isEmpty && text.contains(hidden) {
-                let rule = seat == nil ? "a spectator's frame must show nothing any seat's hidden(from:) names"
+            for hidden in top.hidden(from: from) where !hidden.isEmpty {
+                guard let place = shown.first(where: { $0.text.contains(hidden) })?.place else { continue }
+                let rule = seat == nil && room ? "a spectator's terminal must show nothing any seat's hidden(from:) names"
+                    : seat == nil ? "the shared terminal shows what the seat on turn sees, so nothing hidden from it"
                     : "another seat's private choice, not yet revealed"
-                return "\(top.id) drawn \(who) in \(area) shows “\(hidden)”, which its view model hides from \(from) "
-                    + "(hidden(from:): \(rule))"
+                return "\(top.id) drawn \(who) in \(area) shows “\(hidden)” in \(place), which its view model hides "
+                    + "from \(player(from)) (hidden(from:): \(rule))"
             }
         }
         return nil
+    }
+
+    /// Everything a seat's terminal shows: the game's frame, the header's title, the footer's
+    /// labels and the reasons a key is locked, and the notices.
+    private static func everythingShown(_ top: Screen, frame: Frame, seat: Seat?,
+                                        walker: Walker) -> [(place: String, text: String)] {
+        let bindings = top.bindings(for: seat)
+        return [("its frame", frame.text), ("the header's title", top.title()),
+                ("the footer's labels", bindings.map(\.label).joined(separator: "\n")),
+                ("a locked key's reason", bindings.compactMap(\.refusal).joined(separator: "\n")),
+                ("a notice", walker.session.notices.joined(separator: "\n"))]
     }
 }

@@ -24,16 +24,21 @@ enum Step: Hashable {
     case wait(milliseconds: Int)
     /// A click (or a turn of the wheel) at a cell of the terminal.
     case mouse(MouseEvent)
-    /// A key from one seat of a room ("seat1:enter").
+    /// A key from one seat of a room, by the seat's index ("player2:enter" for Seat(1)).
     case seat(Int, Key)
+    /// A click from one seat of a room, at a cell of the game's frame as drawn for that seat
+    /// ("player1:click 3,2").
+    case seatClick(Int, MouseEvent)
 
-    /// A key's stable name, "wait:MS", or the mouse event's ("click 12,5").
+    /// A key's stable name, "wait:MS", or the mouse event's ("click 12,5"); a seat's step
+    /// names its player, counted from 1 as rooms count them.
     var text: String {
         switch self {
         case .key(let key): key.name
         case .wait(let milliseconds): "wait:\(milliseconds)"
         case .mouse(let event): event.description
-        case .seat(let index, let key): "seat\(index):\(key.name)"
+        case .seat(let index, let key): "player\(index + 1):\(key.name)"
+        case .seatClick(let index, let event): "player\(index + 1):\(event.description)"
         }
     }
 
@@ -45,16 +50,23 @@ enum Step: Hashable {
         case .mouse(let event): .mouse(event)
         // `play` has one terminal: a seat's key is replayed as that terminal's.
         case .seat(_, let key): .key(key)
+        case .seatClick(_, let event): .mouse(event)
         }
     }
 
     init?(text: String) {
         if text.hasPrefix("wait:"), let milliseconds = Int(text.dropFirst(5)) {
             self = .wait(milliseconds: milliseconds)
-        } else if text.hasPrefix("seat"), let colon = text.firstIndex(of: ":"),
-                  let index = Int(text[text.index(text.startIndex, offsetBy: 4)..<colon]), index >= 0,
-                  let key = Key(name: String(text[text.index(after: colon)...])) {
-            self = .seat(index, key)
+        } else if text.hasPrefix("player"), let colon = text.firstIndex(of: ":"),
+                  let number = Int(text[text.index(text.startIndex, offsetBy: 6)..<colon]), number >= 1 {
+            let rest = String(text[text.index(after: colon)...])
+            if let key = Key(name: rest) {
+                self = .seat(number - 1, key)
+            } else if let event = MouseEvent(description: rest) {
+                self = .seatClick(number - 1, event)
+            } else {
+                return nil
+            }
         } else if let event = MouseEvent(description: text) {
             self = .mouse(event)
         } else if let key = Key(name: text) {
@@ -94,6 +106,8 @@ final class Walker {
     private(set) var steps: [Step] = []
     /// States a check has already looked at, by snapshot.
     var memo = Set<Int>()
+    /// The terminal size a check's problem showed at, when not the walk's own (see `sizes`).
+    var shownAt: Size?
     /// New states met so far, per screen.
     var newStates: [String: Int] = [:]
     /// The rounds inputs reported so far, as their effects say, and the last one with the
@@ -117,6 +131,8 @@ final class Walker {
 
     var session: Session { harness.session }
     var size: Size { start.size }
+    /// The area the top screen draws in at the walk's size.
+    var contentSize: Size { Size(width: size.width, height: size.height - Session.chromeHeight) }
     var screenIDs: [String] { session.screenIDs }
     /// True while one of the game's own screens is open (the walk ends when it leaves).
     var inGame: Bool { !session.isFinished && screenIDs.contains { $0.hasPrefix(entry.id + ".") } }
@@ -127,6 +143,14 @@ final class Walker {
         switch step {
         case .key(let key): harness.press(key)
         case .seat(let index, let key): harness.press(key, from: Seat(index))
+        case .seatClick(let index, let event):
+            // As a room applies a seat's click: resolved on the frame drawn for that seat.
+            guard let top = session.topScreen, top.minimumSize.fits(in: contentSize),
+                  let click = RoomGame.resolve(event, on: top, for: Seat(index), at: contentSize) else { break }
+            switch click.action {
+            case .key(let key): harness.press(key, from: Seat(index))
+            case .intent(let value): harness.click(event, sending: value, from: Seat(index))
+            }
         case .wait(let milliseconds): harness.wait(milliseconds: milliseconds)
         case .mouse(let event):
             harness.session.terminalSize = size
@@ -164,7 +188,7 @@ final class Walker {
     }
 }
 
-/// Choosing the walk's next step. Another kind of step (a click) belongs here.
+/// Choosing the walk's next key or wait; its clicks are chosen by `ClickWalk`.
 public enum RandomWalk {
     static let common: [Key] = [.up, .down, .left, .right, .enter, .space, .tab, .backspace, .home, .end,
                                 .pageUp, .pageDown, .delete, .backTab]
@@ -198,5 +222,15 @@ public enum RandomWalk {
                                    options: ConformanceOptions(keys: keys, seed: seed), channel: Channel())
         let result = Checks.run("frames", context)
         return (result.keys, result.failures.map(\.message))
+    }
+}
+
+extension Step {
+    /// The seat a room's step comes from (its index), or nil.
+    var seat: Int? {
+        switch self {
+        case .seat(let index, _), .seatClick(let index, _): index
+        default: nil
+        }
     }
 }

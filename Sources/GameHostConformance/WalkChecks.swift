@@ -70,7 +70,10 @@ enum WalkChecks {
             // Seeded by the screen's name, so a replay in another process draws the same sizes.
             let seed = top.id.unicodeScalars.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1.value)) &* 1_099_511_628_211 }
             for size in terminalSizes(for: top.minimumSize, seed: seed) {
-                if let problem = FrameChecks.problems(walker, at: size).first { return problem }
+                if let problem = FrameChecks.problems(walker, at: size).first {
+                    walker.shownAt = size == walker.size ? nil : size
+                    return problem
+                }
             }
             return nil
         }
@@ -99,15 +102,56 @@ enum WalkChecks {
     /// them is pressed. (A key that changes anything does so through an enabled binding, and
     /// every binding is listed on the help screen, so the other half holds by construction;
     /// keys no binding claims never reach the module.)
+    ///
+    /// The other way round, a key shown as available (its footer hint or help line not
+    /// dimmed) that changes nothing — no screen, state, notice or frame — promises what it
+    /// does not do: a warning, once per key and screen (a problem with `--strict`).
     static func keys(_ context: CheckContext) -> Int {
         var queue: [Key] = []
+        var warned = Set<String>()
+        let step = keysStep()
         return Checks.walk(context, "keys", keys: max(1, context.options.keys / 2), sizes: [sizes[0]], pick: { walker, random in
             if walker.memo.insert(walker.snapshot.hashValue).inserted {
                 queue = shownUnavailable(walker.session.topScreen?.bindings() ?? [])
             }
             if !queue.isEmpty { return .key(queue.removeFirst()) }
             return Checks.defaultStep(walker, &random)
-        }, check: keysStep())
+        }, check: { walker, next in
+            let promise = Promise(walker, next)
+            if let problem = step(walker, next) { return problem }
+            if let promise, let broken = promise.broken(walker), warned.insert(promise.screen + " " + promise.key.name).inserted {
+                Checks.fail(context, "keys", broken, start: walker.start, steps: walker.steps,
+                            kind: context.options.strict ? .problem : .warning)
+            }
+            return nil
+        })
+    }
+
+    /// A key shown as available on a game's screen, and what the game looked like before it.
+    struct Promise {
+        let key: Key
+        let screen: String
+        let label: String
+        let snapshot: [Int]
+        let frame: Frame
+
+        init?(_ walker: Walker, _ step: Step) {
+            guard case .key(let key) = step, let top = walker.session.topScreen,
+                  top.id.hasPrefix(walker.entry.id + "."), top.minimumSize.fits(in: walker.contentSize) else { return nil }
+            let owning = top.bindings().filter { $0.keys.contains(key) }
+            guard let shown = owning.first(where: \.showsHint) ?? owning.first, shown.isEnabled else { return nil }
+            self.key = key
+            screen = top.id
+            label = shown.label
+            snapshot = walker.snapshot
+            frame = walker.hostFrame(at: walker.size)
+        }
+
+        func broken(_ walker: Walker) -> String? {
+            guard walker.snapshot == snapshot, walker.hostFrame(at: walker.size) == frame else { return nil }
+            return "\(key.name) is shown as available on \(screen) (“\(label)”) but changed nothing: disable its "
+                + "binding where it does nothing (enabled: false, with a reason), or make it say why"
+        }
     }
 
     static func keysStep() -> StepCheck {

@@ -36,14 +36,18 @@ import Testing
         Case(module: PrintsToStandardOutputProbe.self, check: "output"),
         Case(module: PrintsToStandardErrorProbe.self, check: "output"),
         Case(module: WallClockProbe.self, check: "determinism"),
+        Case(module: WallClockTimerProbe.self, check: "determinism"),
         Case(module: UnseededRandomProbe.self, check: "determinism"),
         Case(module: NoWayOutProbe.self, check: "way-out"),
         Case(module: UnversionedFileProbe.self, check: "persistence", walks: false),
         Case(module: InPlayAfterReportProbe.self, check: "resume"),
         Case(module: ResumesElsewhereProbe.self, check: "resume"),
+        Case(module: ClaimsBeforeAnyInputProbe.self, check: "resume", walks: false),
+        Case(module: ReportsUnclaimedProbe.self, check: "resume"),
         Case(module: ChangesWhileDrawingProbe.self, check: "frames"),
         Case(module: ReportsTwiceProbe.self, check: "rounds"),
         Case(module: ReportsOnStartProbe.self, check: "rounds"),
+        Case(module: ReportsTwiceByClickProbe.self, check: "rounds", keys: 400),
         Case(module: ClickWhileLockedProbe.self, check: "clicks", keys: 2_000),
         Case(module: CutsItsSentenceProbe.self, check: "sizes"),
         Case(module: BadInfoProbe.self, check: "info", walks: false),
@@ -65,6 +69,25 @@ import Testing
             #expect(failure.steps != nil && failure.reproduce?.contains("play \(report.modules[0].id) --seed") == true,
                     "\(report.text)")
         }
+    }
+
+    /// A key shown as available that changes nothing is a warning, which fails the module
+    /// only with `--strict`; the healthy probe has none.
+    @Test func aKeyThatPromisesNothingIsAWarningAndFailsWhenStrict() {
+        var options = Self.options
+        options.checks = ["keys"]
+        let lenient = ConformanceSuite.check(PromisesNothingProbe.self, options)
+        #expect(lenient.passed, "\(lenient.text)")
+        let warning = lenient.modules.first?.warnings.first
+        #expect(warning?.message.contains("z is shown as available on probe-promisesnothing.main (“zap”) but changed nothing")
+                == true, "\(lenient.text)")
+        #expect(warning?.reproduce?.contains("--keys") == true, "\(lenient.text)")
+        #expect(lenient.text.contains("1 warning(s)"), "\(lenient.text)")
+        options.strict = true
+        let strict = ConformanceSuite.check(PromisesNothingProbe.self, options)
+        #expect(!strict.passed && strict.failures.first?.check == "keys", "\(strict.text)")
+        let healthy = ConformanceSuite.check(HealthyProbe.self, options)
+        #expect(healthy.passed && healthy.modules.first?.warnings.isEmpty == true, "\(healthy.text)")
     }
 
     /// The steps that lead to a failure are shortened: three ↑ make the probe hang.

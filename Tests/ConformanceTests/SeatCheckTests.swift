@@ -16,12 +16,58 @@ import Testing
         #expect(ConformanceSuite.checkNames.last == "seats")
     }
 
+    /// Turns in a room, and a private aim each seat moves on turn or not: healthy.
+    @Test func aHealthyGameOfTurnsInARoomPassesTheSeatsCheck() {
+        var options = Self.options
+        options.checks = ["seats"]
+        let report = ConformanceSuite.check(TurnSeatProbe.self, options)
+        #expect(report.passed, "\(report.text)")
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let module: any GameModule.Type
+        /// Words the message must hold: what was wrong and the fix.
+        let says: [String]
+        var room = true
+        var testDescription: String { "\(module) is caught by the seats check" }
+    }
+
+    static let cases: [Case] = [
+        Case(module: WaitingSeatActsProbe.self, says: ["from player 2 (Seat(1)) passed the turn on while it was "
+                                                          + "player 1 (Seat(0))'s turn",
+                                                      "handle(_:from:) must ignore a seat that is not on turn"]),
+        Case(module: IgnoresTheSeatProbe.self, says: ["in a room no seat's key changed the game",
+                                                     "handle(_:from:) must act for the seat it is given"]),
+        Case(module: AddressesTheSpectatorProbe.self, says: ["drawn for a spectator (nil) in a room", "“Your turn”",
+                                                            "a spectator is nobody"]),
+        Case(module: ShowsEveryAimProbe.self, says: ["changed when only player", "private positions moved",
+                                                    "shows on its own frame only"]),
+        Case(module: AnnouncesThePickProbe.self, says: ["in a notice, which its view model hides from player"]),
+        Case(module: SharedFrameLeakSeatProbe.self, says: ["drawn for the shared terminal", "hides from player",
+                                                          "the shared terminal shows what the seat on turn sees"],
+             room: false),
+    ]
+
+    /// Each mistake an author makes with seats, caught with a message that names the fix,
+    /// players counted from 1.
+    @Test(arguments: cases)
+    func aSeatMistakeIsCaught(_ test: Case) {
+        var options = Self.options
+        options.checks = ["seats"]
+        let report = ConformanceSuite.check(test.module, options)
+        let failure = report.failures.first { $0.check == "seats" }
+        for words in test.says {
+            #expect(failure?.message.contains(words) == true, "\(words): \(report.text)")
+        }
+        #expect(failure?.walk?.room == test.room, "\(report.text)")
+    }
+
     @Test func aSeatShownAnotherSeatsPrivatePickIsCaught() {
         var options = Self.options
         options.checks = ["seats"]
         let report = ConformanceSuite.check(LeakySeatProbe.self, options)
         let failure = report.failures.first { $0.check == "seats" }
-        #expect(failure?.message.contains("which its view model hides from seat") == true, "\(report.text)")
+        #expect(failure?.message.contains("which its view model hides from player") == true, "\(report.text)")
         // Shrunk to the fewest steps: a pick from one seat is all it takes.
         #expect((failure?.steps?.count ?? 99) <= 2, "\(report.text)")
         #expect(failure?.walk?.room == true, "the room walk comes first: \(report.text)")
@@ -35,7 +81,7 @@ import Testing
         let report = ConformanceSuite.check(SpectatorLeakySeatProbe.self, options)
         let failure = report.failures.first { $0.check == "seats" }
         #expect(failure?.message.contains("drawn for a spectator (nil)") == true, "\(report.text)")
-        #expect(failure?.message.contains("a spectator's frame must show nothing any seat's hidden(from:) names") == true,
+        #expect(failure?.message.contains("a spectator's terminal must show nothing any seat's hidden(from:) names") == true,
                 "\(report.text)")
         #expect((failure?.steps?.count ?? 99) <= 2, "one pick is all it takes: \(report.text)")
         #expect(failure?.walk?.room == true, "\(report.text)")
@@ -51,8 +97,10 @@ import Testing
     }
 
     @Test func aSeatStepReadsBackFromItsText() {
-        #expect(Step(text: "seat1:enter") == .seat(1, .enter))
-        #expect(Step.seat(0, .character("x")).text == "seat0:x")
-        #expect(Step(text: "seat-1:enter") == nil)
+        #expect(Step(text: "player2:enter") == .seat(1, .enter))
+        #expect(Step.seat(0, .character("x")).text == "player1:x")
+        #expect(Step(text: "player2:click 3,4") == .seatClick(1, .click(column: 3, row: 4)))
+        #expect(Step.seatClick(0, .click(column: 3, row: 4)).text == "player1:click 3,4")
+        #expect(Step(text: "player0:enter") == nil)
     }
 }

@@ -45,6 +45,8 @@ public struct Arguments: Equatable, Sendable {
     public var playInputs: [PlayInput] = []
     /// Seconds a key or a draw may take in `check` (`--time-limit S`).
     public var timeLimit: Double?
+    /// `check --strict`: a warning fails the game too (a key shown as available that does nothing).
+    public var strict = false
     /// `replay --check`: replay without drawing, compare every recorded state.
     public var replayCheck = false
     /// `replay --speed X`: how many times faster than recorded.
@@ -142,7 +144,7 @@ public struct Arguments: Equatable, Sendable {
                                          + "\(h.lowerBound)-\(h.upperBound), such as 80x24, not '\(text)'")
                     }
                     arguments.castSize = size
-                case "--reset", "--plain", "--no-color", "--no-mouse", "--help", "--version", "--check":
+                case "--reset", "--plain", "--no-color", "--no-mouse", "--help", "--version", "--check", "--strict":
                     guard inline == nil else { throw UsageError("\(option) takes no value") }
                     switch option {
                     case "--reset": arguments.reset = true
@@ -151,6 +153,7 @@ public struct Arguments: Equatable, Sendable {
                     case "--no-mouse": arguments.noMouse = true
                     case "--help": arguments.help = true
                     case "--check": arguments.replayCheck = true
+                    case "--strict": arguments.strict = true
                     default: arguments.version = true
                     }
                 default:
@@ -250,6 +253,9 @@ public struct Arguments: Equatable, Sendable {
         }
         if timeLimit != nil, case .check = command {} else if timeLimit != nil {
             throw UsageError("--time-limit goes with 'check'")
+        }
+        if strict, case .check = command {} else if strict {
+            throw UsageError("--strict goes with 'check'")
         }
         if case .replay = command {} else if replayCheck || speed != nil || castPath != nil {
             throw UsageError("\(replayCheck ? "--check" : speed != nil ? "--speed" : "--cast") goes with 'replay FILE'")

@@ -56,6 +56,7 @@ public final class Screen {
     private let makeRoundInPlay: () -> Bool?
     private let makeTurn: () -> Seat?
     private let makeHidden: (Seat) -> [String]
+    private let makePrivatePositions: (Seat) -> [Int]
     private let makeAdvice: (Size) -> String?
 
     /// A screen of `model` drawn by `view`; `id` starts with the game's id.
@@ -85,6 +86,7 @@ public final class Screen {
         makeRoundInPlay = { model.roundInPlay }
         makeTurn = { model.turn }
         makeHidden = { model.hidden(from: $0) }
+        makePrivatePositions = { model.privatePositions(of: $0) }
         makeAdvice = { view.advice(model, toFit: $0) }
     }
 
@@ -103,6 +105,8 @@ public final class Screen {
     public func turn() -> Seat? { makeTurn() }
     /// What must not appear in `seat`'s frame now.
     public func hidden(from seat: Seat) -> [String] { makeHidden(seat) }
+    /// Where `seat` points now that no other seat may see (a cursor, an aim).
+    public func privatePositions(of seat: Seat) -> [Int] { makePrivatePositions(seat) }
     /// What the view suggests to fit a content area of `size`, for the too-small notice.
     public func advice(toFit size: Size) -> String? { makeAdvice(size) }
     /// The view model's state, for traces and tests.

@@ -42,6 +42,11 @@ public protocol ViewModel: AnyObject {
     /// Text that must not appear in `seat`'s frame now: another seat's private choice, not
     /// yet revealed (the conformance suite checks each seat's frames against it). Default: none.
     func hidden(from seat: Seat) -> [String]
+    /// Where `seat` points now when no other seat may see it: a column cursor, an aim. They
+    /// are positions, not words, so `hidden(from:)` cannot name them; the conformance suite
+    /// checks that when only these move, no other seat's frame and no spectator's changes.
+    /// Default: none.
+    func privatePositions(of seat: Seat) -> [Int]
 }
 
 extension ViewModel {
@@ -59,6 +64,8 @@ extension ViewModel {
     public var turn: Seat? { nil }
     /// Nothing private.
     public func hidden(from seat: Seat) -> [String] { [] }
+    /// Nothing private but text.
+    public func privatePositions(of seat: Seat) -> [Int] { [] }
 }
 
 /// A screen's request for steady time: `intent` every `interval`, from the host's clock.

@@ -56,12 +56,14 @@ public enum CommandReference {
                 detail: "Saves each --set, or with --reset forgets the saved values; then prints every "
                     + "preference and where it came from (default, config.json, saved).",
                 argument: .game, options: ["--set", "--reset"]),
-        Command(name: "check", synopsis: "[<id>] [--keys N] [--time-limit S]",
+        Command(name: "check", synopsis: "[<id>] [--keys N] [--time-limit S] [--seed N] [--strict]",
                 summary: "run the conformance suite on the games",
                 detail: "Runs the conformance suite on every game, or on one, and prints a report. "
                     + "--keys N makes the random walk press N keys per game in all, for a soak; "
-                    + "--time-limit S is how long a key or a draw may take (2 s by default).",
-                argument: .game, options: ["--keys", "--time-limit"],
+                    + "--time-limit S is how long a key or a draw may take (2 s by default); "
+                    + "--seed N starts the walks' seeds at N (1 by default), as a room's replay command "
+                    + "names it; --strict fails a game on warnings too (a key shown as available that does nothing).",
+                argument: .game, options: ["--keys", "--time-limit", "--seed", "--strict"],
                 described: [Option(name: "--keys", value: "N", kind: .number,
                                    summary: "random keys per game in all, for a soak (150 from each walk by default)")]),
         Command(name: "replay", synopsis: "FILE [--speed X] [--check] [--cast OUT [--size WxH]]",
@@ -128,6 +130,7 @@ public enum CommandReference {
         Option(name: "--keys", value: "N", kind: .number,
                summary: "with check: random keys per game, for a soak; with play: key names (and wait:MS, click:C,R) done first"),
         Option(name: "--time-limit", value: "S", kind: .number, summary: "with check: seconds a key or a draw may take"),
+        Option(name: "--strict", value: nil, kind: .none, summary: "with check: warnings fail too (a key shown available that does nothing)"),
         Option(name: "--speed", value: "X", kind: .number, summary: "with replay: X times as fast as recorded"),
         Option(name: "--check", value: nil, kind: .none, summary: "with replay: check every recorded state, draw nothing"),
         Option(name: "--cast", value: "OUT", kind: .file, summary: "with replay: write an asciinema recording to OUT"),

@@ -12,7 +12,7 @@ import Foundation
 /// journal gives (the opener's, as they were when the room opened): every process reads the
 /// same ones, and none is written. The rounds it reports go to `reported`, which sends them
 /// to the seat's player (spectators drop them).
-final class RoomGame {
+package final class RoomGame {
     let entry: GameEntry
     /// The journal followed as it grows; nil for a finished room's lines given at once (a replay).
     let reader: RoomJournalReader?
@@ -119,7 +119,7 @@ final class RoomGame {
     /// `size` (the place is in that frame): the key or intent its region sends, and a label
     /// that names it, so a copy applying the line later can tell whether it still means that.
     /// Nil where it lands on nothing or on a disabled region.
-    static func resolve(_ event: MouseEvent, on top: Screen, for seat: Seat?,
+    package static func resolve(_ event: MouseEvent, on top: Screen, for seat: Seat?,
                         at size: Size) -> (action: ClickAction, label: String)? {
         let frame = top.render(size, for: seat)
         switch event.action {
@@ -146,7 +146,7 @@ final class RoomGame {
         }
     }
 
-    enum ClickAction {
+    package enum ClickAction {
         case key(Key)
         case intent(any Sendable)
     }

@@ -15,16 +15,21 @@ enum CrashingKeyProbe: ProbeModule { static let defect = Defect.crashingKey }
 enum PrintsToStandardOutputProbe: ProbeModule { static let defect = Defect.printsToStandardOutput }
 enum PrintsToStandardErrorProbe: ProbeModule { static let defect = Defect.printsToStandardError }
 enum WallClockProbe: ProbeModule { static let defect = Defect.readsTheWallClock }
+enum WallClockTimerProbe: ProbeModule { static let defect = Defect.timesWithTheWallClock }
 enum UnseededRandomProbe: ProbeModule { static let defect = Defect.unseededRandom }
 enum NoWayOutProbe: ProbeModule { static let defect = Defect.noWayOut }
 enum UnversionedFileProbe: ProbeModule { static let defect = Defect.unversionedFile }
 enum InPlayAfterReportProbe: ProbeModule { static let defect = Defect.inPlayAfterReport }
+enum ClaimsBeforeAnyInputProbe: ProbeModule { static let defect = Defect.claimsBeforeAnyInput }
+enum ReportsUnclaimedProbe: ProbeModule { static let defect = Defect.reportsUnclaimed }
 enum ResumesElsewhereProbe: ProbeModule { static let defect = Defect.resumesElsewhere }
 enum ChangesWhileDrawingProbe: ProbeModule { static let defect = Defect.changesWhileDrawing }
 enum ReportsTwiceProbe: ProbeModule { static let defect = Defect.reportsTwice }
 enum ReportsOnStartProbe: ProbeModule { static let defect = Defect.reportsOnStart }
 enum ClickWhileLockedProbe: ProbeModule { static let defect = Defect.clickWhileLocked }
 enum CutsItsSentenceProbe: ProbeModule { static let defect = Defect.cutsItsSentence }
+enum PromisesNothingProbe: ProbeModule { static let defect = Defect.promisesNothing }
+enum ReportsTwiceByClickProbe: ProbeModule { static let defect = Defect.reportsTwiceByClick }
 
 /// An id with capitals and an underscore, and an empty summary.
 enum BadInfoProbe: ProbeModule {

@@ -13,12 +13,18 @@ enum Defect: String, Sendable {
     case noticeThenDisabled
     case tooManyLines, tooWide, crashAtMinimumSize, hiddenBinding, hangingKey, crashingKey
     case printsToStandardOutput, printsToStandardError, readsTheWallClock, unseededRandom
+    /// Times the round with the real clock, as a difference: seconds since the first bump (M5).
+    case timesWithTheWallClock
     case noWayOut, unversionedFile
     /// Says a round is in play from the first bump on, even right after reporting one.
     case inPlayAfterReport
     /// Says a round is in play, and shows how many probes this process started: a resume
     /// (another start) draws another screen.
     case resumesElsewhere
+    /// Says a round is in play from the start, before any input, until it reports one at 3.
+    case claimsBeforeAnyInput
+    /// Says no round is ever in play, and reports one at 3.
+    case reportsUnclaimed
     /// Counts its draws in its state, and shows the count.
     case changesWhileDrawing
     /// Reports a round at 3, then the same round again on every later ↑.
@@ -29,6 +35,11 @@ enum Defect: String, Sendable {
     case clickWhileLocked
     /// Draws its sentence on one line, cut at the edge.
     case cutsItsSentence
+    /// z shown as "zap", always available, and does nothing (M6).
+    case promisesNothing
+    /// A "[finish]" button, with no key, ends the round from 3 on (↑ does nothing then), and
+    /// reports it on every click, again after it is over (M3).
+    case reportsTwiceByClick
 }
 
 /// Probes started in this process (what `resumesElsewhere` shows, wrongly).
@@ -40,16 +51,19 @@ struct ProbeState: Encodable {
     /// Where the broken copies keep what they should not have: the wall clock, a random roll.
     var stamp = 0.0
     var roll = 0
+    var seconds = 0
     var draws = 0
     var locked = false
 }
 
 final class ProbeViewModel: ViewModel {
-    enum Intent: String, Codable, Sendable { case bump, notice, stay, extra, lock }
+    enum Intent: String, Codable, Sendable { case bump, notice, stay, extra, lock, finish }
 
     let defect: Defect
     let storage: DataStore
     private(set) var state = ProbeState()
+    /// When the first bump came, by the real clock (the `timesWithTheWallClock` defect).
+    private var began: Date?
 
     /// Which start of the process this is (shown by `resumesElsewhere`).
     let startNumber: Int
@@ -64,6 +78,8 @@ final class ProbeViewModel: ViewModel {
     var roundInPlay: Bool? {
         switch defect {
         case .inPlayAfterReport, .resumesElsewhere: state.count > 0
+        case .claimsBeforeAnyInput: state.count < 3
+        case .reportsUnclaimed: false
         default: nil
         }
     }
@@ -83,18 +99,24 @@ final class ProbeViewModel: ViewModel {
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .bump:
+            if defect == .reportsTwiceByClick, state.locked { return [] }
             if defect == .reportsTwice, state.count >= 3 {
                 return [.reportRound(RoundResult(score: 3, summary: "bumped 3"))]
             }
             state.count += 1
             switch defect {
             case .readsTheWallClock: state.stamp = Date().timeIntervalSince1970
+            case .timesWithTheWallClock:
+                let began = began ?? Date()
+                self.began = began
+                state.seconds = Int(Date().timeIntervalSince(began))
             case .unseededRandom: state.roll = Int.random(in: 0..<1_000_000_000)
             case .printsToStandardOutput: print("debug: count is \(state.count)")
             case .printsToStandardError: FileHandle.standardError.write(Data("debug: bumped\n".utf8))
             case .hangingKey where state.count == 3: Thread.sleep(forTimeInterval: 3_600)
             case .crashingKey where state.count == 4: fatalError("the probe's counter broke")
-            case .inPlayAfterReport where state.count % 3 == 0, .reportsTwice where state.count == 3:
+            case .inPlayAfterReport where state.count % 3 == 0, .reportsTwice where state.count == 3,
+                 .claimsBeforeAnyInput where state.count == 3, .reportsUnclaimed where state.count == 3:
                 return [.reportRound(RoundResult(score: state.count, summary: "bumped \(state.count)"))]
             case .unversionedFile:
                 try? FileManager.default.createDirectory(atPath: storage.path(""), withIntermediateDirectories: true)
@@ -110,6 +132,10 @@ final class ProbeViewModel: ViewModel {
             state.count += 10
         case .lock:
             state.locked = true
+        case .finish:
+            guard state.count >= 3 else { return [] }
+            state.locked = true
+            return [.reportRound(RoundResult(score: state.count, summary: "finished at \(state.count)"))]
         }
         return []
     }
@@ -138,6 +164,7 @@ struct ProbeView: ScreenView {
             var frame = Frame(size: size)
             frame.center("Count: \(model.state.count)", row: size.height / 2, style: .bold)
             if defect == .resumesElsewhere { frame.center("start \(model.startNumber)", row: 0) }
+            if defect == .timesWithTheWallClock { frame.center("Time \(model.state.seconds) s", row: size.height / 2 + 1) }
             if defect == .cutsItsSentence {
                 frame.write(say(model.sentence, model), row: 1, column: 1)
             } else {
@@ -148,6 +175,9 @@ struct ProbeView: ScreenView {
             if defect == .changesWhileDrawing {
                 model.drawn()
                 frame.write("drawn \(model.state.draws) times", row: size.height - 1, column: 1)
+            }
+            if defect == .reportsTwiceByClick {
+                frame.button("[finish]", row: size.height - 1, column: 1, ProbeViewModel.Intent.finish)
             }
             if defect == .clickWhileLocked {
                 frame.button("[e extra]", row: size.height - 1, column: 1, ProbeViewModel.Intent.extra)
@@ -161,6 +191,7 @@ struct ProbeView: ScreenView {
         // The defect: a second binding on x, not in the footer, that works while x shows as off.
         if defect == .hiddenBinding { bindings.append(.keys(.character("x"), label: "more", hint: false, .bump)) }
         if defect == .noWayOut { bindings.append(.keys(.escape, .character("q"), label: "stay", .stay)) }
+        if defect == .promisesNothing { bindings.append(.keys(.character("z"), label: "zap", .stay)) }
         if defect == .clickWhileLocked { bindings.append(.keys(.character("e"), label: "extra", enabled: !model.state.locked, .extra)) }
         bindings += [
             .keys(.up, label: "bump", .bump),
