@@ -137,7 +137,7 @@ extension Session {
     }
 
     /// The fingerprint of the states of the journaled game's screens, bottom to top.
-    func gameFingerprint(of launch: Launch? = nil) -> String {
+    package func gameFingerprint(of launch: Launch? = nil) -> String {
         let launch = launch ?? journalLaunch
         return Fingerprint.of(stack.filter { !$0.isHost && $0.launch === launch }
             .map { $0.screen.state() })
