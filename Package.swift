@@ -34,7 +34,9 @@ let package = Package(
         .executableTarget(name: "GameCatalogGenerator", path: "Plugins/GameCatalogGenerator"),
         .executableTarget(name: "GameHostCLI", dependencies: ["GameHostApp", "BuiltInGames"],
                           path: "Sources/gamehost"),
-        .executableTarget(name: "GameHostBench", dependencies: ["GameHost", "GameHostTesting", "BuiltInGames"]),
+        // A throwaway OpenSSH server hosting the binary: the hosted benchmark's and the end-to-end tests'.
+        .target(name: "SSHHarness"),
+        .executableTarget(name: "GameHostBench", dependencies: ["GameHost", "GameHostTesting", "BuiltInGames", "SSHHarness"]),
         // The game `gamehost new` copies: built and tested like any game, but in no catalog.
         .target(name: "Template", dependencies: ["GameHost"], path: "Scaffold/Template"),
         .testTarget(name: "TemplateTests", dependencies: ["Template", "GameHost", "GameHostTesting"],
@@ -42,7 +44,7 @@ let package = Package(
         .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostConformance", "GameHostTesting"],
                     exclude: ["Golden"]),
         .testTarget(name: "ConformanceTests", dependencies: ["BuiltInGames", "GameHostTesting"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI", "GameHost"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI", "GameHost", "SSHHarness"], exclude: ["Golden"]),
     ] + games.flatMap { game -> [Target] in
         [.target(name: game, dependencies: ["GameHost"], path: "Games/\(game)")]
             + (gameTests.contains("\(game)Tests")

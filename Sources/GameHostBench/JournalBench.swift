@@ -47,12 +47,7 @@ enum JournalBench {
         first.session.closeJournal()
         let path = directory + "/" + entry.id + "/journal.jsonl"
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard let second = try? TestDriver(games: [entry], play: entry.id, seed: 3, size: Benchmarks.small,
-                                           dataDirectory: directory, journals: true),
-              second.screenID == "host.resume" else {
-            print("  ! \(entry.id): no resume offered after \(inputs) keys")
-            return
-        }
+        guard let second = resuming(entry, in: directory, after: "\(inputs) keys") else { return }
         let start = now()
         second.press(.enter)
         _ = second.session.frame(Benchmarks.small)
@@ -61,6 +56,18 @@ enum JournalBench {
         report("9", "\(entry.id) resume a \(inputs)-input journal (\(size / 1024) KB)",
                figure: "\(format(milliseconds, 1)) ms\(resumed ? "" : " (NOT resumed: \(second.session.noticeLog))")",
                target: "≤ 1 s", met: resumed && milliseconds <= 1_000)
+    }
+
+    /// A second session on the same data folder, at the Resume screen; nil, said, when it is
+    /// not offered.
+    static func resuming(_ entry: GameEntry, in directory: String, after what: String) -> TestDriver? {
+        guard let second = try? TestDriver(games: [entry], play: entry.id, seed: 3, size: Benchmarks.small,
+                                           dataDirectory: directory, journals: true),
+              second.screenID == "host.resume" else {
+            print("  ! \(entry.id): no resume offered after \(what)")
+            return nil
+        }
+        return second
     }
 
     /// Journal sizes: a 5-question quiz round, a whole game of Memorize played by a player
@@ -94,8 +101,9 @@ enum JournalBench {
         return (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     }
 
-    /// Plays a game of Memorize to the end, remembering every card seen; the keys pressed.
-    private static func playMemorize(_ driver: TestDriver) -> Int {
+    /// Plays a game of Memorize to the end (or to its last pair, `leavingOnePair`),
+    /// remembering every card seen; the keys pressed.
+    static func playMemorize(_ driver: TestDriver, leavingOnePair: Bool = false) -> Int {
         struct State: Decodable { let cards: [String]; let cursor: Int; let isOver: Bool }
         func state() -> State? { try? JSONDecoder().decode(State.self, from: Data(driver.stateJSON.utf8)) }
         var keys = 0
@@ -117,6 +125,7 @@ enum JournalBench {
         for _ in 0..<200 {
             guard let now = state(), !now.isOver else { break }
             let open = now.cards.indices.filter { now.cards[$0] != "matched" }
+            if leavingOnePair, open.count <= 2 { break }
             if let pair = open.first(where: { a in open.contains { $0 != a && known[$0] != nil && known[$0] == known[a] } }),
                let partner = open.first(where: { $0 != pair && known[$0] == known[pair] }) {
                 choose(pair)

@@ -43,6 +43,9 @@ while let word = arguments.popFirst() {
     case "--binary": binary = arguments.popFirst() ?? binary
     case "--bytes": bytesOnly = true
     case "--hosted": hostedMode = true
+    case "--journal-intents":
+        JournalIntentsBench.run()
+        exit(0)
     case "--sessions":
         let counts = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
         guard !counts.isEmpty else {
@@ -54,6 +57,7 @@ while let word = arguments.popFirst() {
     case "--connects": hostedOptions.connects = max(1, Int(arguments.popFirst() ?? "") ?? 20)
     default:
         print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID] [--ticks N] [--binary PATH] [--bytes]")
+        print("       gamehost-bench --journal-intents")
         print("       gamehost-bench --hosted [--sessions N,N,...] [--seconds S] [--connects N] [--game ID] [--binary PATH]")
         exit(64)
     }

@@ -11,11 +11,9 @@ import Testing
 
     static func room(_ preferences: SliderPreferences = SliderPreferences(player1: "Ada", player2: "Grace",
                                                                           topics: .fixed(3)),
-                     seed: UInt64 = 1) -> SliderViewModel {
-        let storage = DataStore(directory: NSTemporaryDirectory() + "slider-unit-unused", report: { _ in })
-        let context = GameContext(gameID: "compatibility-slider", seed: seed, storage: storage,
-                                  clock: { Date(timeIntervalSince1970: 1_780_000_000) }, seatCount: 2, seating: .room)
-        return SliderViewModel(preferences: preferences, context: context)
+                     seed: UInt64 = 1, context: GameContext? = nil) -> SliderViewModel {
+        SliderViewModel(preferences: preferences,
+                        context: context ?? .forTesting(gameID: "compatibility-slider", seed: seed, seatCount: 2, seating: .room))
     }
 
     static let size = Size(width: 80, height: 22)
@@ -32,8 +30,8 @@ import Testing
     }
 
     @Test func inARoomThePlayersAreCalledByTheNamesOfTheirSeats() throws {
-        let model = Self.room()
-        let context = try #require(Mirror(reflecting: model).descendant("context") as? GameContext)
+        let context = GameContext.forTesting(gameID: "compatibility-slider", seatCount: 2, seating: .room)
+        let model = Self.room(context: context)
         #expect(model.name(.first) == "Ada" && model.name(.second) == "Grace", "no one seated yet: the preferences")
         context.seatNames = { ["ann", nil] }
         #expect(model.name(.first) == "ann" && model.name(.second) == "Grace")

@@ -9,10 +9,7 @@ enum Support {
 
     static func model(_ preferences: SliderPreferences = SliderPreferences(topics: .fixed(3)),
                       seed: UInt64 = 1) -> SliderViewModel {
-        let storage = DataStore(directory: NSTemporaryDirectory() + "slider-unit-unused", report: { _ in })
-        let context = GameContext(gameID: "compatibility-slider", seed: seed, storage: storage,
-                                  clock: { Date(timeIntervalSince1970: 1_780_000_000) })
-        return SliderViewModel(preferences: preferences, context: context)
+        SliderViewModel(preferences: preferences, context: .forTesting(gameID: "compatibility-slider", seed: seed))
     }
 
     /// Rates the remaining topics of the current player's turn with these values.

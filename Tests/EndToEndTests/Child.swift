@@ -1,4 +1,5 @@
 import Foundation
+import SSHHarness
 
 /// The real binary as a child process, with its standard input, output and error on files.
 ///
@@ -40,7 +41,7 @@ enum Child {
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var attributes = cleanSignalAttributes()
+        var attributes = ChildProcess.cleanSignalAttributes()
         defer { posix_spawnattr_destroy(&attributes) }
 
         var command = [Tmux.binary] + arguments

@@ -24,11 +24,7 @@ struct HostedTerminateEndToEndTests {
         defer { tmux.send("C-c") }
         tmux.shell("sh -c 'echo $$ > \(pidFile); SSH_USER_AUTH=\(scratch)/auth SSH_ORIGINAL_COMMAND=arithmetic-quiz exec \(serve)'; echo first-$((40+2))")
         try #require(tmux.waitFor("GameHost › Arithmetic Quiz"), "\(tmux.capture())")
-        for key in HostingEndToEndTests.roundKeys {
-            let shown = tmux.capture()
-            tmux.send(key)
-            tmux.waitForChange(from: shown)
-        }
+        tmux.play(Tmux.quizRoundInPlay)
         _ = tmux.settled()
         let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(pid, SIGTERM) == 0)

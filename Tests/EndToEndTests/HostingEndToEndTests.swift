@@ -7,8 +7,6 @@ import Testing
 @Suite(.serialized, .enabled(if: SSHServer.shouldRun, "sshd cannot be started here (see SSHServer.whyUnavailable)"))
 struct HostingEndToEndTests {
     /// Keys that take Arithmetic Quiz from its form into the middle of a round.
-    static let roundKeys = ["Enter", "2", "Enter", "Right", "Enter", "4", "Enter", "Right"]
-
     @Test func signUpPlayDropTheConnectionAndResume() throws {
         let server = try SSHServer()
         let key = try server.newKey("alice")
@@ -19,15 +17,9 @@ struct HostingEndToEndTests {
         tmux.shell("sh -c 'echo $$ > \(client); exec \(server.ssh(key, "-tt")) arithmetic-quiz'; echo gone-$((40+2))")
         try #require(tmux.waitFor("GameHost › Welcome"), "\(tmux.capture())\n\(server.log)")
         #expect(tmux.capture().contains("This key is new here"))
-        tmux.send("alice", literal: true)
-        tmux.send("Enter")
         // The id typed after the host name goes straight to that game.
-        try #require(tmux.waitFor("GameHost › Arithmetic Quiz"), "\(tmux.capture())")
-        for key in Self.roundKeys {
-            let shown = tmux.capture()
-            tmux.send(key)
-            tmux.waitForChange(from: shown)
-        }
+        try #require(tmux.signUp(as: "alice", reaching: "GameHost › Arithmetic Quiz"), "\(tmux.capture())")
+        tmux.play(Tmux.quizRoundInPlay)
         let before = tmux.settled()
 
         // The connection drops (the client is killed): sshd hangs up on the session, which saves.

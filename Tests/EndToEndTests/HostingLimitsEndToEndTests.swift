@@ -119,11 +119,7 @@ struct HostingLimitsEndToEndTests {
         try #require(tmux.waitFor("1  Arithmetic Quiz"), "\(tmux.capture())")
         tmux.send("Enter")
         try #require(tmux.waitFor("Enter play"), "\(tmux.capture())")
-        for key in ["Enter", "2", "Enter", "Right", "Enter", "4", "Enter", "Right"] {
-            let shown = tmux.capture()
-            tmux.send(key)
-            tmux.waitForChange(from: shown)
-        }
+        tmux.play(Tmux.quizRoundInPlay)
         // Four seconds later: the terminal is the shell's again, with the reason on it.
         #expect(tmux.waitFor("status-0", timeout: 20), "\(tmux.capture())")
         let screen = tmux.capture()

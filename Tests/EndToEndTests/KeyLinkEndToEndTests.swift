@@ -29,10 +29,7 @@ struct KeyLinkEndToEndTests {
         }
         // alice signs up and opens her keys.
         first.shell("\(server.ssh(alice, "-tt")) keys; echo alice-$((40+2))")
-        try #require(first.waitFor("GameHost › Welcome"), "\(first.capture())\n\(server.log)")
-        first.send("alice", literal: true)
-        first.send("Enter")
-        try #require(first.waitFor("› Your keys"), "\(first.capture())")
+        try #require(first.signUp(as: "alice", reaching: "› Your keys"), "\(first.capture())\n\(server.log)")
         // Pasting the laptop's public key (anyone can) links nothing.
         let pasted = try String(contentsOfFile: laptop + ".pub", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         first.send(pasted, literal: true)
@@ -96,10 +93,7 @@ struct KeyLinkEndToEndTests {
         let tmux = try Tmux()
         defer { tmux.send("C-c") }
         tmux.shell("\(server.ssh(key, "-tt")); echo first-$((40+2))")
-        try #require(tmux.waitFor("GameHost › Welcome"), "\(tmux.capture())\n\(server.log)")
-        tmux.send("spammer", literal: true)
-        tmux.send("Enter")
-        try #require(tmux.waitFor("GameHost › Lobby"), "\(tmux.capture())")
+        try #require(tmux.signUp(as: "spammer", reaching: "GameHost › Lobby"), "\(tmux.capture())\n\(server.log)")
 
         let started = Date()
         let banned = try Self.asOperator(server, ["ban", "spammer", "--reason", "flooding the lobby"])

@@ -26,11 +26,7 @@ struct ResumeEndToEndTests {
         let run = "\(Tmux.binary) play \(game.id) --data-dir \(data) --config \(config)"
         tmux.shell("sh -c \"echo \\$$ > \(data)/pid; exec \(run)\"; echo first-$((40+2))")
         try #require(tmux.waitFor("GameHost › \(game.title)"))
-        for key in Self.keys {
-            let shown = tmux.capture()
-            tmux.send(key)
-            tmux.waitForChange(from: shown)
-        }
+        tmux.play(Self.keys)
         let before = tmux.settled()
         let pid = try #require(Int32(String(contentsOfFile: "\(data)/pid", encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))

@@ -12,15 +12,8 @@ struct TakeOverEndToEndTests {
         let first = try Tmux()
         defer { first.send("C-c") }
         first.shell("\(server.ssh(key, "-tt")) arithmetic-quiz; echo first-$((40+2))")
-        try #require(first.waitFor("GameHost › Welcome"), "\(first.capture())\n\(server.log)")
-        first.send("alice", literal: true)
-        first.send("Enter")
-        try #require(first.waitFor("GameHost › Arithmetic Quiz"), "\(first.capture())")
-        for key in HostingEndToEndTests.roundKeys {
-            let shown = first.capture()
-            first.send(key)
-            first.waitForChange(from: shown)
-        }
+        try #require(first.signUp(as: "alice", reaching: "GameHost › Arithmetic Quiz"), "\(first.capture())\n\(server.log)")
+        first.play(Tmux.quizRoundInPlay)
         let before = first.settled()
 
         let second = try Tmux()

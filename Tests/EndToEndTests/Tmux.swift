@@ -1,4 +1,5 @@
 import Foundation
+import SSHHarness
 
 /// A real terminal for end-to-end tests: a tmux pane on a private server, driven with
 /// send-keys and read with capture-pane.
@@ -112,33 +113,8 @@ final class Tmux {
     }
 }
 
-/// Runs a program found on PATH and waits for it, its output going to a file.
-///
-/// Not Foundation's Process, and not a pipe: the tmux server that `new-session` starts
-/// inherits the output descriptors (a pipe would never reach end of file), and Process
-/// was seen to leave the exited tmux client unreaped under the test runner.
-func spawn(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let path = NSTemporaryDirectory() + "spawn-output-" + UUID().uuidString
-    defer { unlink(path) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    var attributes = cleanSignalAttributes()
-    defer { posix_spawnattr_destroy(&attributes) }
-    var cArguments = arguments.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
-    var pid: pid_t = 0
-    let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
-    guard status == 0 else { throw TmuxError("cannot run \(arguments[0]): \(String(cString: strerror(status)))") }
-    var exitStatus: Int32 = 0
-    while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
-    let output = FileManager.default.contents(atPath: path) ?? Data()
-    let code = (exitStatus & 0x7f) == 0 ? (exitStatus >> 8) & 0xff : 128 + (exitStatus & 0x7f)
-    return (code, String(decoding: output, as: UTF8.self))
-}
+/// Runs a program found on PATH and waits for it (see `ChildProcess` for why not Process).
+func spawn(_ arguments: [String]) throws -> (status: Int32, output: String) { try ChildProcess.run(arguments) }
 
 struct TmuxError: Error, CustomStringConvertible {
     let description: String
@@ -172,21 +148,4 @@ func runGamehost(_ arguments: [String], input: String = "", environment: [String
     let error = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
-}
-
-/// Spawn attributes for a child with no blocked signals and every handler at its default:
-/// the test runner's threads block some signals, and children must not inherit that.
-func cleanSignalAttributes() -> posix_spawnattr_t {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    sigdelset(&defaults, SIGKILL)
-    sigdelset(&defaults, SIGSTOP)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    return attributes
 }

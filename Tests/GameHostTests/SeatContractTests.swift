@@ -89,7 +89,7 @@ struct SeatContractTests {
 
     @Test("A context made with the old initializer has one seat on one terminal")
     func contextDefaults() {
-        let store = DataStore(directory: TestDriver.temporaryDirectory(), report: { _ in })
+        let store = GameContext.forTesting(gameID: "x").storage
         let old = GameContext(gameID: "x", seed: 1, storage: store, clock: { Date() })
         #expect(old.seatCount == 1 && old.seating == .oneTerminal)
         let room = GameContext(gameID: "x", seed: 1, storage: store, clock: { Date() }, seatCount: 3, seating: .room)
@@ -106,8 +106,7 @@ struct SeatContractTests {
 
     @Test("A one-seat screen draws and binds the same for every seat, says no turn and hides nothing")
     func screenDefaults() {
-        let store = DataStore(directory: TestDriver.temporaryDirectory(), report: { _ in })
-        let context = GameContext(gameID: "counter", seed: 1, storage: store, clock: { Date() })
+        let context = GameContext.forTesting(gameID: "counter")
         let screen = GameEntry(CounterGame.self).makeRoot([:], context)
         let size = Size(width: 40, height: 10)
         #expect(screen.render(size, for: Seat(1)).text == screen.render(size).text)
@@ -121,9 +120,7 @@ struct SeatContractTests {
 
     @Test("Bindings resolved for a seat hand the intent over with that seat; the shared terminal's with nil")
     func seatReachesHandle() throws {
-        let store = DataStore(directory: TestDriver.temporaryDirectory(), report: { _ in })
-        let context = GameContext(gameID: "secrets", seed: 1, storage: store, clock: { Date() }, seatCount: 2,
-                                  seating: .room)
+        let context = GameContext.forTesting(gameID: "secrets", seatCount: 2, seating: .room)
         let screen = GameEntry(Secrets.self).makeRoot([:], context)
         let model = try #require(screen.model as? SecretsModel)
         #expect(screen.turn() == Seat(0))

@@ -11,10 +11,7 @@ import Testing
 
     /// A game of the Faces theme (6 pairs) for `players`, on one terminal or in a room.
     static func model(players: Int, seating: Seating = .oneTerminal, seed: UInt64 = 1) -> GameViewModel {
-        let storage = DataStore(directory: NSTemporaryDirectory() + "memorize-unit-unused", report: { _ in })
-        let context = GameContext(gameID: "memorize", seed: seed, storage: storage,
-                                  clock: { Date(timeIntervalSince1970: 1_780_000_000) }, seatCount: players,
-                                  seating: seating)
+        let context = GameContext.forTesting(gameID: "memorize", seed: seed, seatCount: players, seating: seating)
         return GameViewModel(theme: faces, matchedCards: .dim, context: context, shelf: RoundShelf(), players: players)
     }
 
@@ -161,8 +158,7 @@ import Testing
     }
 
     @Test func aRoundKeptForAnotherNumberOfPlayersIsDealtAnew() {
-        let storage = DataStore(directory: NSTemporaryDirectory() + "memorize-unit-unused", report: { _ in })
-        let context = GameContext(gameID: "memorize", seed: 1, storage: storage, clock: { Date() })
+        let context = GameContext.forTesting(gameID: "memorize")
         let shelf = RoundShelf()
         let alone = GameViewModel(theme: Self.faces, matchedCards: .dim, context: context, shelf: shelf)
         _ = alone.send(.choose)

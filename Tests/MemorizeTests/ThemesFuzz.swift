@@ -65,8 +65,9 @@ enum ThemesFuzz {
             failures += Fuzzing.frameProblems(driver.frame, size: size, context: "chooser at \(size)")
         }
         // Every theme's board and editor, without saving (a player's Enter would mark it played).
-        let context = GameContext(gameID: "memorize", seed: 1, storage: DataStore(directory: directory + "/memorize", report: { _ in }),
-                                  clock: { Date(timeIntervalSince1970: 0) })
+        let context = GameContext.forTesting(gameID: "memorize",
+                                             storage: DataStore(directory: directory + "/memorize", report: { _ in }),
+                                             now: Date(timeIntervalSince1970: 0))
         for theme in chooser.themes {
             let game = GameViewModel(theme: theme, matchedCards: .dim, context: context, shelf: RoundShelf())
             let editor = EditorViewModel(store: chooser.store, themeID: theme.id)

@@ -12,26 +12,20 @@ struct QuizView: ScreenView {
         // The bindings once for the frame: the hints and buttons below name keys from them.
         let keys = bindings(model)
         let roomy = size.height >= 16
-        let block = roomy ? 14 : 10
-        var row = max(0, (size.height - block) / 2)
-
-        frame.center(progress(model, wide: size.width >= 60), row: row, style: .dim)
-        row += 2
-        frame.center(model.problemText, row: row, style: .bold)
-        row += 2
+        var rows = Layout.Rows(centering: roomy ? 14 : 10, in: size.height)
+        frame.center(progress(model, wide: size.width >= 60), row: rows.take(2), style: .dim)
+        frame.center(model.problemText, row: rows.take(2), style: .bold)
+        let answers = rows.take(roomy ? 4 : 2)
         if model.problem != nil {
-            drawAnswers(model, into: &frame, row: row, boxed: roomy)
+            drawAnswers(model, into: &frame, row: answers, boxed: roomy)
         } else {
-            frame.center(model.startHint.text(keys), row: row + (roomy ? 1 : 0))
+            frame.center(model.startHint.text(keys), row: answers + (roomy ? 1 : 0))
         }
-        row += roomy ? 4 : 2
         var feedback = model.feedbackText.text(keys)
         if model.feedback == .hint, DisplayWidth.of(feedback) > size.width { feedback = model.shortHint.text(keys) }
-        frame.center(feedback, row: row, style: style(of: model.feedback))
-        row += roomy ? 2 : 1
-        drawProgress(model, into: &frame, row: row, stacked: roomy)
-        row += roomy ? 3 : 2
-        drawButtons(model, keys, into: &frame, row: row)
+        frame.center(feedback, row: rows.take(roomy ? 2 : 1), style: style(of: model.feedback))
+        drawProgress(model, into: &frame, row: rows.take(roomy ? 3 : 2), stacked: roomy)
+        drawButtons(model, keys, into: &frame, row: rows.row)
         return frame
     }
 
@@ -66,9 +60,9 @@ struct QuizView: ScreenView {
         // Four 4-digit answers fill the 36 columns of the smallest terminal exactly: side by
         // side with no gap then, rather than the last one cut at the edge.
         if labels.count * boxWidth + (labels.count - 1) * gap > frame.size.width { gap = 0 }
-        let total = labels.count * boxWidth + (labels.count - 1) * gap
-        var column = max(0, (frame.size.width - total) / 2)
-        for (index, label) in labels.enumerated() {
+        let boxes = Layout.columns(labels.count, each: boxWidth, gap: gap, in: frame.size.width)
+        for (index, (label, box)) in zip(labels, boxes).enumerated() {
+            let column = box.lowerBound
             let style = answerStyle(model, problem, index)
             let padded = DisplayWidth.pad(String(repeating: " ", count: large ? 4 : roomy ? 1 : 0) + label,
                                           to: inner - (roomy ? 3 : 1))
@@ -82,7 +76,6 @@ struct QuizView: ScreenView {
             }
             frame.region(Rect(column: column, row: row, width: boxWidth, height: boxed ? 3 : 1),
                          enabled: model.canAnswer, QuizViewModel.Intent.answer(index))
-            column += boxWidth + gap
         }
     }
 

@@ -13,20 +13,17 @@ extension SliderView {
         let roomy = frame.size.height >= Self.roomyHeight
         let me = model.player(for: seat)
         // The rows of `drawTogether`, so the markers and the topic stay where they were.
-        var row = max(0, (frame.size.height - (roomy ? 16 : 10)) / 2)
-        drawMarkers(model, into: &frame, row: row, boxed: .some(me))
-        row += 3
+        var rows = Layout.Rows(centering: roomy ? 16 : 10, in: frame.size.height)
+        drawMarkers(model, into: &frame, row: rows.take(3), boxed: .some(me))
         if roomy {
-            frame.center(progress, row: row + 1, style: .dim)
-            row += 3
+            rows.skip(1)
+            frame.center(progress, row: rows.take(2), style: .dim)
         }
-        frame.center(topic, row: row, style: .bold)
-        row += roomy ? 2 : 1
-        drawRatings(ratings, roomy: roomy, into: &frame, row: row)
-        row += roomy ? 3 : 1
-        frame.center(SliderViewModel.topicAlike(alike), row: row)
-        frame.center(SliderViewModel.soFar(soFar), row: row + 1, style: .bold)
-        row += roomy ? 3 : 2
+        frame.center(topic, row: rows.take(roomy ? 2 : 1), style: .bold)
+        drawRatings(ratings, roomy: roomy, into: &frame, row: rows.take(roomy ? 3 : 1))
+        frame.center(SliderViewModel.topicAlike(alike), row: rows.take(1))
+        frame.center(SliderViewModel.soFar(soFar), row: rows.take(roomy ? 2 : 1), style: .bold)
+        let row = rows.row
         guard let me else {
             // A spectator: where each player is; the topic count last where room is short.
             for (offset, player) in Player.allCases.enumerated() {

@@ -10,23 +10,20 @@ extension SliderView {
         let roomy = frame.size.height >= Self.roomyHeight
         let me = model.player(for: seat)
         let other = me.map { status(of: $0.other, model, lockIn, width: width - 2) }
-        var row = max(0, (frame.size.height - (roomy ? 16 : 10)) / 2)
+        var rows = Layout.Rows(centering: roomy ? 16 : 10, in: frame.size.height)
         // Roomy, the other's progress has a row of its own under the button when the frame
         // has two rows more than the 16 this needs (at 16 or 17 it would fall off the bottom).
-        let otherBelow = roomy && row + 17 < frame.size.height
-        drawMarkers(model, into: &frame, row: row, boxed: .some(me))
-        row += roomy ? 4 : 3
+        let otherBelow = roomy && rows.row + 17 < frame.size.height
+        drawMarkers(model, into: &frame, row: rows.take(roomy ? 4 : 3), boxed: .some(me))
         if roomy {
             let line = otherBelow ? progress : Self.beside(progress, other, width: width - 2)
-            frame.center(line, row: row, style: .dim)
-            row += 2
+            frame.center(line, row: rows.take(2), style: .dim)
         }
         let question = me.map { Self.fitted(SliderViewModel.question, name: model.name($0), width: width - 2) }
             ?? SliderViewModel.spectatorQuestion
-        frame.center(question, row: row)
-        row += roomy ? 2 : 1
-        frame.center(topic, row: row, style: .bold)
-        row += roomy ? 3 : 1
+        frame.center(question, row: rows.take(roomy ? 2 : 1))
+        frame.center(topic, row: rows.take(roomy ? 3 : 1), style: .bold)
+        let row = rows.row
         guard let me else {
             // A spectator: where each player is, never what they rated.
             for (offset, player) in Player.allCases.enumerated() {

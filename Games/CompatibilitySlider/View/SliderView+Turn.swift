@@ -7,19 +7,13 @@ extension SliderView {
         guard let player = model.currentPlayer, let topic = model.topic, let progress = model.progressText else { return }
         let width = frame.size.width
         let roomy = frame.size.height >= Self.roomyHeight
-        var row = max(0, (frame.size.height - (roomy ? 16 : 10)) / 2)
-
-        drawMarkers(model, into: &frame, row: row)
-        row += roomy ? 4 : 3
-        if roomy {
-            frame.center(progress, row: row, style: .dim)
-            row += 2
-        }
+        var rows = Layout.Rows(centering: roomy ? 16 : 10, in: frame.size.height)
+        drawMarkers(model, into: &frame, row: rows.take(roomy ? 4 : 3))
+        if roomy { frame.center(progress, row: rows.take(2), style: .dim) }
         let question = Self.fitted(SliderViewModel.question, name: model.name(player), width: width - 2)
-        frame.center(question, row: row)
-        row += roomy ? 2 : 1
-        frame.center(topic, row: row, style: .bold)
-        row += roomy ? 3 : 1
+        frame.center(question, row: rows.take(roomy ? 2 : 1))
+        frame.center(topic, row: rows.take(roomy ? 3 : 1), style: .bold)
+        let row = rows.row
         drawSlider(model.slider, color: Self.color(player), into: &frame, row: row)
         if !roomy { frame.center(progress, row: row + 3, style: .dim) }
         // The storyboard's button to the next topic, its key shown.
@@ -35,16 +29,14 @@ extension SliderView {
     func drawHandOver(_ model: SliderViewModel, into frame: inout Frame) {
         let width = frame.size.width - 2
         let roomy = frame.size.height >= Self.roomyHeight
-        var row = max(0, (frame.size.height - (roomy ? 13 : 10)) / 2)
-        drawMarkers(model, into: &frame, row: row)
-        row += roomy ? 5 : 4
-        frame.center(Self.fitted(SliderViewModel.thanks, name: model.name(.first), width: width), row: row)
-        frame.center(SliderViewModel.hidden, row: row + 1)
-        row += 3
+        var rows = Layout.Rows(centering: roomy ? 13 : 10, in: frame.size.height)
+        drawMarkers(model, into: &frame, row: rows.take(roomy ? 5 : 4))
+        frame.center(Self.fitted(SliderViewModel.thanks, name: model.name(.first), width: width), row: rows.take(1))
+        frame.center(SliderViewModel.hidden, row: rows.take(2))
         frame.centerButton(Self.fitted({ say(SliderViewModel.handOverPrompt($0), model) }, name: model.name(.second), width: width),
-                           row: row, style: Style(foreground: Self.color(.second), bold: true),
+                           row: rows.take(2), style: Style(foreground: Self.color(.second), bold: true),
                            SliderViewModel.Intent.beginSecondTurn)
-        row += 2
+        let row = rows.take(1)
         frame.center(Self.fitted(SliderViewModel.passOn, name: model.name(.second), width: width), row: row,
                      style: .dim)
         // Where there is room, the same words as a button, its key shown.
@@ -65,7 +57,7 @@ extension SliderView {
             let name = Self.fit(model.name(player), to: half - 8)
             let text = "★ " + name
             let boxWidth = DisplayWidth.of(text) + 4
-            let left = origin + (player == .first ? 0 : half) + max(0, (half - boxWidth) / 2)
+            let left = origin + (player == .first ? 0 : half) + Layout.centered(boxWidth, in: half)
             if current {
                 let style = Style(foreground: Self.color(player), bold: true)
                 frame.box(row: row, column: left, width: boxWidth, height: 3, style: style)
@@ -93,7 +85,7 @@ extension SliderView {
         let steps = Rating.allCases
         let spacing = Self.spacing(frame.size.width)
         let trackWidth = Self.trackWidth(frame.size.width)
-        let left = max(0, (frame.size.width - trackWidth) / 2)
+        let left = Layout.centered(trackWidth, in: frame.size.width)
         let filled = Style(foreground: color, bold: true)
         for (index, step) in steps.enumerated() {
             let column = left + index * spacing

@@ -25,8 +25,8 @@ struct BoardLayout: Equatable {
             ?? (1, 1)
         cellWidth = scale.0
         cellHeight = scale.1
-        top = max(0, (size.height - (board.height * scale.1 + 2)) / 2)
-        left = max(0, (size.width - (board.width * scale.0 + 2)) / 2)
+        top = Layout.centered(board.height * scale.1 + 2, in: size.height)
+        left = Layout.centered(board.width * scale.0 + 2, in: size.width)
     }
 
     /// The board with its border, in frame cells.

@@ -29,33 +29,44 @@ public struct FrameEncoder {
         previous = nil
     }
 
-    /// The bytes that turn the last frame into this one.
+    /// The bytes that turn the last frame into this one: the frame's changes (`Frame.diff`),
+    /// drawn in order with the fewest cursor moves and style changes.
     public mutating func encode(_ frame: Frame) -> [UInt8] {
         bytes.removeAll(keepingCapacity: true)
-        var reference = previous
-        if reference?.size != frame.size {
+        if previous?.size != frame.size {
             // A full repaint: clear, then write what is not blank.
             append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
             style = .plain
-            reference = Frame(size: frame.size)
+            previous = nil
         }
+        let changes = frame.diff(from: previous)
         var cursor: (row: Int, column: Int)? = nil
         let width = frame.size.width
-        let old = reference!
-        for row in 0..<frame.size.height {
-            let start = row * width
+        var next = 0
+        while next < changes.count {
+            let row = changes[next].row
             // Where the row's blank tail begins: from there one "erase to end of line" does.
-            var blankFrom = width
-            while blankFrom > 0, frame.slots[start + blankFrom - 1] == .blank { blankFrom -= 1 }
+            let blankFrom = frame.blankTail(row: row)
             // Cells a disputed grapheme drawn wider than its cells may have covered: drawn again.
             var redrawUntil = 0
-            var column = 0
-            while column < width {
-                let slot = frame.slots[start + column]
-                let unchanged = slot == old.slots[start + column] && !slot.isCluster
-                guard slot.width != 0, column < redrawUntil || (!unchanged && !frame.sameCell(start + column, as: old)) else {
-                    column += 1
+            var column = changes[next].column
+            cells: while column < width {
+                while next < changes.count, changes[next].row == row, changes[next].column < column { next += 1 }
+                let cell: CellChange
+                if next < changes.count, changes[next].row == row, changes[next].column == column {
+                    cell = changes[next]
+                    next += 1
+                } else if column < redrawUntil {
+                    cell = frame.change(row: row, column: column)
+                    guard cell.width != 0 else {
+                        column += 1
+                        continue
+                    }
+                } else if next < changes.count, changes[next].row == row {
+                    column = changes[next].column
                     continue
+                } else {
+                    break
                 }
                 if column >= blankFrom, width - column > 3 {
                     if cursor == nil || cursor! != (row, column) { moveCursor(from: cursor, to: (row, column)) }
@@ -65,31 +76,31 @@ public struct FrameEncoder {
                     }
                     append("\u{1B}[K")
                     cursor = (row, column)
-                    break
+                    break cells
                 }
-                if let at = cursor, at.row == row, at.column < column,
-                   rewriteIsShorter(frame, from: start + at.column, to: start + column) {
+                if let at = cursor, at.row == row, at.column < column, rewriteIsShorter(frame, row: row, from: at.column, to: column) {
                     // Rewriting a short unchanged stretch costs less than moving over it.
-                    for index in (start + at.column)..<(start + column) { bytes.append(UInt8(frame.slots[index].code)) }
+                    for x in at.column..<column { bytes.append(UInt8(frame.change(row: row, column: x).scalar!.value)) }
                 } else if cursor == nil || cursor! != (row, column) {
                     moveCursor(from: cursor, to: (row, column))
                 }
-                let wanted = colors ? slot.style : slot.style.withoutColors
+                let wanted = colors ? cell.style : cell.style.withoutColors
                 if wanted != style {
                     append(Self.transition(from: style, to: wanted))
                     style = wanted
                 }
-                if slot.code < 0x80 {
-                    bytes.append(UInt8(slot.code))
+                let code = cell.scalar?.value
+                if let code, code < 0x80 {
+                    bytes.append(UInt8(code))
                 } else if ascii {
                     // As many ASCII bytes as the grapheme has cells: the cursor lands where layout says.
-                    bytes.append(contentsOf: ASCIIText.bytes(slot.code, isCluster: slot.isCluster, width: Int(slot.width)))
-                    cursor = (row, column + Int(slot.width))
-                    column += Int(slot.width)
+                    bytes.append(contentsOf: ASCIIText.bytes(code ?? 0, isCluster: code == nil, width: Int(cell.width)))
+                    cursor = (row, column + Int(cell.width))
+                    column += Int(cell.width)
                     continue
-                } else if let disputed = disputedClass(slot, frame) {
-                    let character = frame.character(slot)
-                    let cells = Int(slot.width)
+                } else if let disputed = disputedClass(cell) {
+                    let character = cell.character
+                    let cells = Int(cell.width)
                     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: cells))
                     if column + cells < width {
                         // Back over the blanks (CSI D: the output stays escape sequences and text).
@@ -106,17 +117,18 @@ public struct FrameEncoder {
                     }
                     redrawUntil = max(redrawUntil, column + max(cells, WidthClass.widestDrawing(of: character),
                                                                widths.drawn[disputed] ?? 0))
-                } else if widths.ambiguousIsWide, slot.width == 1, let standIn = NarrowGlyphs.standIn(slot.code) {
+                } else if widths.ambiguousIsWide, cell.width == 1, let code, let standIn = NarrowGlyphs.standIn(code) {
                     bytes.append(standIn)
                 } else {
-                    append(frame.character(slot))
+                    append(cell.character)
                 }
                 // After a cluster (a disputed one, or a letter with marks) the cursor is placed
                 // again rather than trusted.
-                cursor = slot.isCluster || slot.code >= 0x1F000 && ScalarWidths.isRecentEmoji(slot.code)
-                    ? nil : (row, column + Int(slot.width))
-                column += Int(slot.width)
+                cursor = code.map { $0 >= 0x1F000 && ScalarWidths.isRecentEmoji($0) } ?? true
+                    ? nil : (row, column + Int(cell.width))
+                column += Int(cell.width)
             }
+            while next < changes.count, changes[next].row == row { next += 1 }
         }
         if style != .plain {
             append("\u{1B}[0m")
@@ -127,20 +139,20 @@ public struct FrameEncoder {
     }
 
     /// The class of a grapheme terminals disagree on; cheap for the others.
-    private func disputedClass(_ slot: Frame.Slot, _ frame: Frame) -> WidthClass? {
-        if slot.isCluster { return WidthClass.of(frame.character(slot)) }
-        guard slot.code >= 0x1F000, let age = ScalarWidths.recentAge(slot.code) else { return nil }
+    private func disputedClass(_ cell: CellChange) -> WidthClass? {
+        guard let code = cell.scalar?.value else { return WidthClass.of(cell.character) }
+        guard code >= 0x1F000, let age = ScalarWidths.recentAge(code) else { return nil }
         return .emoji(age: age)
     }
 
-    /// True when the cells between two points are plain ASCII in the current style and
-    /// fewer than a cursor move would take.
-    private func rewriteIsShorter(_ frame: Frame, from: Int, to: Int) -> Bool {
+    /// True when the cells of a row between two columns are plain ASCII in the current style
+    /// and fewer than a cursor move would take.
+    private func rewriteIsShorter(_ frame: Frame, row: Int, from: Int, to: Int) -> Bool {
         guard to - from <= 4 else { return false }
-        for index in from..<to {
-            let slot = frame.slots[index]
-            let shown = colors ? slot.style : slot.style.withoutColors
-            guard slot.code < 0x80, slot.width == 1, shown == style else { return false }
+        for column in from..<to {
+            let cell = frame.change(row: row, column: column)
+            let shown = colors ? cell.style : cell.style.withoutColors
+            guard let code = cell.scalar?.value, code < 0x80, cell.width == 1, shown == style else { return false }
         }
         return true
     }
