@@ -57,7 +57,7 @@ enum ResumeChecks {
         while walker.steps.count < steps, walker.inGame {
             let reported = walker.session.roundsReported
             let says = walker.session.topScreen?.roundInPlay()
-            let game = walker.session.gameFingerprint()
+            let game = walker.session.journaledFingerprint
             walker.perform(Checks.defaultStep(walker, &random))
             guard walker.inGame else { break }
             left = walker.session.journaledGame
@@ -75,7 +75,7 @@ enum ResumeChecks {
                 moves = 0
             } else {
                 claimed = claimed || left.roundInPlay
-                if walker.session.gameFingerprint() != game { moves += 1 }
+                if walker.session.journaledFingerprint != game { moves += 1 }
             }
         }
         // A screen's view model keeps its state when the screen is closed: drawn now, it is

@@ -136,8 +136,12 @@ extension Session {
         stack.contains { $0.screen === screen && !$0.isHost && $0.launch === journalLaunch }
     }
 
+    /// The journaled game's fingerprint now, for the conformance suite to tell a move that
+    /// changed the game from one that did not.
+    package var journaledFingerprint: String { gameFingerprint() }
+
     /// The fingerprint of the states of the journaled game's screens, bottom to top.
-    package func gameFingerprint(of launch: Launch? = nil) -> String {
+    func gameFingerprint(of launch: Launch? = nil) -> String {
         let launch = launch ?? journalLaunch
         return Fingerprint.of(stack.filter { !$0.isHost && $0.launch === launch }
             .map { $0.screen.state() })
