@@ -2,7 +2,7 @@ import GameHost
 
 /// Where the walks click: every walk mixes clicks on the frame's regions in with its keys,
 /// so the checks that walk (rounds, determinism, resume, seats…) reach what only a click
-/// does. The one place a click is chosen; another button joins here.
+/// does. The one place a click is chosen, and with which button.
 enum ClickWalk {
     /// Of a hundred steps, about this many are clicks, where the frame has a region to click.
     static let percent = 10
@@ -16,8 +16,14 @@ enum ClickWalk {
             return true
         }
         guard let region = regions.randomElement(using: &random) else { return nil }
-        return .click(column: region.rect.column + Int.random(in: 0..<region.rect.width, using: &random),
-                      row: region.rect.row + Int.random(in: 0..<region.rect.height, using: &random))
+        let column = region.rect.column + Int.random(in: 0..<region.rect.width, using: &random)
+        let row = region.rect.row + Int.random(in: 0..<region.rect.height, using: &random)
+        // A region that answers the middle and right buttons gets them too (a flag on a
+        // right click); drawn only there, so other games walk as they always did.
+        guard region.buttons != nil, let button = MouseButton.allCases.randomElement(using: &random) else {
+            return .click(column: column, row: row)
+        }
+        return MouseEvent(.press(button.rawValue), column: column, row: row)
     }
 
     /// Now and then a click on the host's frame as the walker's terminal shows it; else nil.

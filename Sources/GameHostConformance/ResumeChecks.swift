@@ -50,14 +50,9 @@ enum ResumeChecks {
         }
         // Whether the game said a round is in play since its last report (for a screen that says).
         var claimed = false
-        // Moves since the last report that changed the game: a round won or lost by the move
-        // that began it (a first reveal that opens the whole field) is never in play between
-        // two inputs, so only a round of more than one move must have been claimed.
-        var moves = 0
         while walker.steps.count < steps, walker.inGame {
             let reported = walker.session.roundsReported
             let says = walker.session.topScreen?.roundInPlay()
-            let game = walker.session.journaledFingerprint
             walker.perform(Checks.defaultStep(walker, &random))
             guard walker.inGame else { break }
             left = walker.session.journaledGame
@@ -66,16 +61,18 @@ enum ResumeChecks {
                     return fail("a round was reported, and the game still says a round is in play (roundInPlay)",
                                 walker.steps)
                 }
-                if says != nil, !claimed, moves > 0 {
+                // A round begun and ended by one input (a first reveal that opens the whole
+                // field) took no time on the game's clock and was never in play between two
+                // inputs: there was nothing to claim.
+                let instant = walker.session.journaledGameLastRound?.duration == 0
+                if says != nil, !claimed, !instant {
                     return fail("a round was reported that the game never said was in play (roundInPlay was false "
                                 + "from the last report on): say true from the round's first move, so that a "
                                 + "player who leaves then is offered the round again", walker.steps)
                 }
                 claimed = false
-                moves = 0
             } else {
                 claimed = claimed || left.roundInPlay
-                if walker.session.journaledFingerprint != game { moves += 1 }
             }
         }
         // A screen's view model keeps its state when the screen is closed: drawn now, it is

@@ -48,6 +48,7 @@ import Testing
         Case(module: ReportsTwiceProbe.self, check: "rounds"),
         Case(module: ReportsOnStartProbe.self, check: "rounds"),
         Case(module: ReportsTwiceByClickProbe.self, check: "rounds", keys: 400),
+        Case(module: ReportsTwiceByRightClickProbe.self, check: "rounds", keys: 2_000),
         Case(module: ClickWhileLockedProbe.self, check: "clicks", keys: 2_000),
         Case(module: CutsItsSentenceProbe.self, check: "sizes"),
         Case(module: BadInfoProbe.self, check: "info", walks: false),

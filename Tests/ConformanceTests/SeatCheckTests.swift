@@ -43,6 +43,8 @@ import Testing
         Case(module: ShowsEveryAimProbe.self, says: ["changed when only player", "private positions moved",
                                                     "shows on its own frame only"]),
         Case(module: AnnouncesThePickProbe.self, says: ["in a notice, which its view model hides from player"]),
+        Case(module: LockedKeyActsSeatProbe.self, says: ["is shown unavailable to it (disabled in bindings(_:for:)) "
+                                                        + "but changed", "a seat that may not act now must change nothing"]),
         Case(module: SharedFrameLeakSeatProbe.self, says: ["drawn for the shared terminal", "hides from player",
                                                           "the shared terminal shows what the seat on turn sees"],
              room: false),

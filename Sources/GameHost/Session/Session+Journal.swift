@@ -136,9 +136,10 @@ extension Session {
         stack.contains { $0.screen === screen && !$0.isHost && $0.launch === journalLaunch }
     }
 
-    /// The journaled game's fingerprint now, for the conformance suite to tell a move that
-    /// changed the game from one that did not.
-    package var journaledFingerprint: String { gameFingerprint() }
+    /// The journaled game's last round in the scores, for the conformance suite.
+    package var journaledGameLastRound: RoundResult? {
+        journalLaunch.flatMap { setup.scores.rounds(game: $0.entry.id).last }
+    }
 
     /// The fingerprint of the states of the journaled game's screens, bottom to top.
     func gameFingerprint(of launch: Launch? = nil) -> String {

@@ -30,6 +30,7 @@ enum ClickWhileLockedProbe: ProbeModule { static let defect = Defect.clickWhileL
 enum CutsItsSentenceProbe: ProbeModule { static let defect = Defect.cutsItsSentence }
 enum PromisesNothingProbe: ProbeModule { static let defect = Defect.promisesNothing }
 enum ReportsTwiceByClickProbe: ProbeModule { static let defect = Defect.reportsTwiceByClick }
+enum ReportsTwiceByRightClickProbe: ProbeModule { static let defect = Defect.reportsTwiceByRightClick }
 
 /// An id with capitals and an underscore, and an empty summary.
 enum BadInfoProbe: ProbeModule {

@@ -40,6 +40,9 @@ enum Defect: String, Sendable {
     /// A "[finish]" button, with no key, ends the round from 3 on (↑ does nothing then), and
     /// reports it on every click, again after it is over (M3).
     case reportsTwiceByClick
+    /// The same "[finish]", answering only a right click (issue 38: walks click with every
+    /// button a region answers).
+    case reportsTwiceByRightClick
 }
 
 /// Probes started in this process (what `resumesElsewhere` shows, wrongly).
@@ -99,7 +102,7 @@ final class ProbeViewModel: ViewModel {
     func handle(_ intent: Intent) -> [Effect<Intent>] {
         switch intent {
         case .bump:
-            if defect == .reportsTwiceByClick, state.locked { return [] }
+            if defect == .reportsTwiceByClick || defect == .reportsTwiceByRightClick, state.locked { return [] }
             if defect == .reportsTwice, state.count >= 3 {
                 return [.reportRound(RoundResult(score: 3, summary: "bumped 3"))]
             }
@@ -178,6 +181,11 @@ struct ProbeView: ScreenView {
             }
             if defect == .reportsTwiceByClick {
                 frame.button("[finish]", row: size.height - 1, column: 1, ProbeViewModel.Intent.finish)
+            }
+            if defect == .reportsTwiceByRightClick {
+                frame.region(Rect(column: 1, row: size.height - 1, width: 8, height: 1), labels: [.right: "finish"],
+                             clicked: { _, _, button in button == .right ? ProbeViewModel.Intent.finish : nil })
+                frame.write("[finish]", row: size.height - 1, column: 1)
             }
             if defect == .clickWhileLocked {
                 frame.button("[e extra]", row: size.height - 1, column: 1, ProbeViewModel.Intent.extra)

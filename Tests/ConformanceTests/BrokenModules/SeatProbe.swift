@@ -32,6 +32,9 @@ enum SeatDefect: Sendable {
     case announcesThePick
     /// On one terminal, the shared frame shows both picks while a seat is still picking.
     case sharedFrameShowsBothPicks
+    /// Shows Enter locked to the seat not on turn, but an unlisted binding ahead of it takes
+    /// Enter and moves that seat's aim: a key shown locked that acts.
+    case locksAKeyItTakes
 }
 
 nonisolated(unsafe) var seatProbeInputs = 0
@@ -63,6 +66,7 @@ enum AddressesTheSpectatorProbe: SeatProbeModule { static let defect = SeatDefec
 enum ShowsEveryAimProbe: SeatProbeModule { static let defect = SeatDefect.showsEveryAim; static let turns = true }
 enum AnnouncesThePickProbe: SeatProbeModule { static let defect = SeatDefect.announcesThePick }
 enum SharedFrameLeakSeatProbe: SeatProbeModule { static let defect = SeatDefect.sharedFrameShowsBothPicks }
+enum LockedKeyActsSeatProbe: SeatProbeModule { static let defect = SeatDefect.locksAKeyItTakes; static let turns = true }
 
 final class SeatProbeModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable { case pick(Int), lock, again, aim(Int) }
@@ -183,7 +187,9 @@ struct SeatProbeView: ScreenView {
     func bindings(_ model: SeatProbeModel, for seat: Seat?) -> [KeyBinding<SeatProbeModel.Intent>] {
         let mine = model.canPick(seat)
         let aims = model.aimer(seat) != nil
-        return (1...3).map { .keys(.digit($0), label: "pick", enabled: mine, .pick($0)) }
+        let hidden: [KeyBinding<SeatProbeModel.Intent>] = model.defect == .locksAKeyItTakes && aims && !mine
+            ? [.keys(.enter, label: "lock in", hint: false, .aim(1))] : []
+        return hidden + (1...3).map { .keys(.digit($0), label: "pick", enabled: mine, .pick($0)) }
             + [.keys(.left, label: "aim", enabled: aims, .aim(-1)), .keys(.right, label: "aim", enabled: aims, .aim(1))]
             + [.keys(.enter, label: "lock in", enabled: mine, .lock),
                .keys(.character("n"), label: "again", enabled: model.revealed, .again)]
