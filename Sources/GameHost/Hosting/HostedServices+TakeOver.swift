@@ -12,9 +12,9 @@ import Darwin
 /// A second connection of a hosted player finds their game in play elsewhere: it may take it
 /// over, watch it, or go on without it.
 ///
-/// Taking over asks the other session to end with SIGUSR1. Its handler only sets a flag and
-/// wakes the run loop (`takeOverRequested`), which then calls `takenOver()` as an ordinary
-/// step of the session: the journal is synced and closed as on SIGHUP (the round in play is
+/// Taking over asks the other session to end with SIGUSR1. Its handler only writes to a pipe
+/// (`RawTerminal.userSignalDescriptor`), one of the session's wake sources, which then calls
+/// `takenOver()` as an ordinary step of the session: the journal is synced and closed as on SIGHUP (the round in play is
 /// kept for a resume) and its lock released, the registry file removed, the terminal
 /// restored by the normal way out, and the message printed after it. Once the other
 /// session's registry file is gone, its journal lock is free, and this session opens the game.
@@ -61,6 +61,14 @@ extension HostedServices {
             session.openForm(id)
             session.launch(entry)
         }
+    }
+
+    /// SIGUSR1 arrived: the session ends as taken over (saved, as on quitting).
+    func takeOverAsked(on descriptor: Int32) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
+        session.takenOver()
+        return false
     }
 
     enum EndStep { case waiting, ended, refused }

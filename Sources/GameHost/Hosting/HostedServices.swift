@@ -53,6 +53,8 @@ public final class HostedServices {
         self.session = session
         presence = SessionPresence(player: setup.player, size: session.screenSize, now: session.wallNow)
         rooms = Rooms(directory: setup.player.hostDirectory + "/rooms")
+        // A dropped connection or a crash leaves no line of a session that is gone.
+        RawTerminal.onFatalSignal(removePresenceFromSignalHandler)
     }
 
     /// The session's first screens: the lobby over the menu, and an offer to take over
@@ -102,9 +104,13 @@ public final class HostedServices {
     }
 
     /// What the runner waits on beside the keyboard: an open room's journal (another seat's
-    /// input wakes this one at once) and the watchers' folder (someone began or stopped watching).
+    /// input wakes this one at once), the watchers' folder (someone began or stopped watching),
+    /// and SIGUSR1 (another connection of the player takes the game over: `takenOver`).
     var wakeSources: [WakeSource] {
         var sources: [WakeSource] = []
+        if let signal = RawTerminal.userSignalDescriptor {
+            sources.append(WakeSource(descriptor: signal) { [unowned self] in takeOverAsked(on: signal) })
+        }
         if let wake { sources.append(WakeSource(descriptor: wake.descriptor) { [unowned self] in wakeUp() }) }
         if let watchers = watchersDescriptor {
             sources.append(WakeSource(descriptor: watchers) { [unowned self] in watchersChanged() })
