@@ -40,12 +40,13 @@ package final class Harness {
                                   dataDirectory: playerDirectory, seed: seed, clock: clock.now,
                                   timeZone: TimeZone(secondsFromGMT: 0)!)
         setup.journals = journals
-        setup.player = hosted
-        if hosted != nil, config.hosting.idleTimeout > 0 { setup.idleTimeout = .seconds(config.hosting.idleTimeout) }
-        if hosted != nil {
-            setup.journalLimit = config.hosting.maxJournalKB * 1024
-            setup.dataLimit = FolderLimit(folder: playerDirectory, bytes: config.hosting.maxDataKB * 1024)
-            store.limit = setup.dataLimit
+        if let hosted {
+            var hosting = HostedServices.Setup(player: hosted)
+            if config.hosting.idleTimeout > 0 { hosting.idleTimeout = .seconds(config.hosting.idleTimeout) }
+            hosting.journalLimit = config.hosting.maxJournalKB * 1024
+            hosting.dataLimit = FolderLimit(folder: playerDirectory, bytes: config.hosting.maxDataKB * 1024)
+            store.limit = hosting.dataLimit
+            setup.hosting = hosting
         }
         setup.journalHistory = config.journalHistory
         session = Session(setup)

@@ -104,7 +104,7 @@ public final class TestDriver {
     @discardableResult
     public func wakeUp() -> Bool {
         defer { session.flushDeferred() }
-        return session.wakeUp()
+        return session.hosting?.wakeUp() ?? false
     }
 
     /// Feeds raw terminal bytes through the key decoder, then flushes it (as a pause would):

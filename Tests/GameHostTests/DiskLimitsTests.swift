@@ -149,6 +149,6 @@ import Testing
 extension TestDriver {
     /// Joins a room by its code as the lobby's code field does; the refusal, if any.
     func joinRoom(_ code: RoomCode) -> String? {
-        session.joinRoom(code)
+        session.hosting!.joinRoom(code)
     }
 }

@@ -31,7 +31,7 @@ extension RoomSessionTests {
         #expect(carol.refusal?.contains("takes players by its code only: press c and type") == true,
                 "\(carol.refusal ?? "no refusal")")
         // Nor does a join from the list that reaches the room anyway (a stale line).
-        #expect(carol.session.joinRoom(code, typed: false)?.contains("by its code only") == true)
+        #expect(carol.session.hosting!.joinRoom(code, typed: false)?.contains("by its code only") == true)
         #expect(Rooms(directory: host + "/rooms").state(code)?.takenSeats == 1)
 
         // bob types the code: he sits, and the game starts.

@@ -18,7 +18,7 @@ import Testing
         ada.press(.character("g"), .enter, .character("o"))
         let code = try #require(ada.model(RoomViewModel.self)?.code, "\(ada.text)")
         let bob = try TestDriver(games: Self.games, size: size, dataDirectory: host, player: "bob")
-        #expect(bob.session.joinRoom(code) == nil)
+        #expect(bob.session.hosting!.joinRoom(code) == nil)
         ada.wakeUp()
         align([ada, bob])
         return (ada, bob, code)
@@ -58,7 +58,7 @@ import Testing
     @Test func everySeatAppliesTheSameTicksBetweenTheSameInputs() throws {
         let (ada, bob, code) = try room()
         let watcher = try TestDriver(games: Self.games, size: size, dataDirectory: host, player: "cy")
-        watcher.session.watchRoom(code)
+        watcher.session.hosting!.watchRoom(code)
         align([ada, bob, watcher])
         ada.press(.up)
         run([ada, bob, watcher], for: .milliseconds(350))

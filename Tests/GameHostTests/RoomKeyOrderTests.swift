@@ -15,7 +15,7 @@ import Testing
         ada.press(.character("g"), .enter, .character("o"))
         let room = try #require(ada.model(RoomViewModel.self), "\(ada.text)")
         let bob = try TestDriver(games: Self.games, size: Size(width: 64, height: 16), dataDirectory: host, player: "bob")
-        #expect(bob.session.joinRoom(room.code) == nil)
+        #expect(bob.session.hosting!.joinRoom(room.code) == nil)
         #expect(room.watcher?.wait(milliseconds: 1000) == true)
         ada.wakeUp()
         #expect(ada.text.contains("Seat 1 to play"), "\(ada.text)")

@@ -178,7 +178,7 @@ extension RoomSessionTests {
         ada.press(.character("g"), .enter, .character("o"))
         let code = try #require(room(ada)?.code, "\(ada.text)")
         let bob = try TestDriver(games: Self.games, size: size, dataDirectory: host, journals: true, player: "bob")
-        #expect(bob.session.joinRoom(code) == nil)
+        #expect(bob.session.hosting!.joinRoom(code) == nil)
         follow(ada, bob)
         var guardrail = 0
         while !ada.text.contains("won"), guardrail < 40 {

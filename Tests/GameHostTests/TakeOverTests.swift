@@ -130,7 +130,7 @@ import Testing
         first.press(.up)
         let registry = SessionRegistry(directory: host + "/sessions")
         func inPlay(_ driver: TestDriver) throws -> String {
-            let id = try #require(driver.session.presence?.id)
+            let id = try #require(driver.session.hosting?.presence.id)
             let entry = try #require(registry.live().first { $0.id == id })
             return TakeOverViewModel(other: entry, now: driver.session.wallNow).detail
         }
@@ -181,13 +181,13 @@ import Testing
                                                  width: 80, height: 24), as: name)
         let entry = try #require(registry.entry(name))
         for step in [0, 1, 2, 3, 4] {
-            #expect(Session.end(entry, registry: registry, step: step, giveUpAfter: 5, termAt: 3) == .waiting, "\(step)")
+            #expect(HostedServices.end(entry, registry: registry, step: step, giveUpAfter: 5, termAt: 3) == .waiting, "\(step)")
         }
-        #expect(Session.end(entry, registry: registry, step: 5, giveUpAfter: 5, termAt: 3) == .refused)
+        #expect(HostedServices.end(entry, registry: registry, step: 5, giveUpAfter: 5, termAt: 3) == .refused)
         // A session that does end on the signal: its file goes with its process.
         kill(stuck.processIdentifier, SIGKILL)
         stuck.waitUntilExit()
-        #expect(Session.end(entry, registry: registry, step: 1, giveUpAfter: 5, termAt: 3) == .ended)
+        #expect(HostedServices.end(entry, registry: registry, step: 1, giveUpAfter: 5, termAt: 3) == .ended)
     }
 }
 
@@ -203,7 +203,7 @@ import Testing
         first.press(.character("g"), .enter, .character("o"))
         let code = try #require(first.model(RoomViewModel.self)?.code, "\(first.text)")
         let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
-        #expect(ada.session.joinRoom(code) == nil)
+        #expect(ada.session.hosting!.joinRoom(code) == nil)
         #expect(first.model(RoomViewModel.self)?.watcher?.wait(milliseconds: 1000) == true)
         first.wakeUp()
         first.press(.up)

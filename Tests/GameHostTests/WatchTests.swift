@@ -131,17 +131,17 @@ import Testing
     @Test func thePlayerSeesAWatcherComeAndGoAtOnce() throws {
         let (_, ada, bob) = try watching()
         func woken() -> Bool {
-            guard let descriptor = bob.session.watchersDescriptor else { return false }
+            guard let descriptor = bob.session.hosting!.watchersDescriptor else { return false }
             var ready = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
             return poll(&ready, 1, 1000) > 0
         }
         #expect(woken(), "a watcher's mark wakes the watched session")
-        #expect(bob.session.watchersChanged())
+        #expect(bob.session.hosting!.watchersChanged())
         #expect(bob.lines[0].hasSuffix("1 watching"), "\(bob.lines[0])")
         ada.press(.escape)
         #expect(ada.screenID == "host.lobby")
         #expect(woken(), "so does its going")
-        #expect(bob.session.watchersChanged())
+        #expect(bob.session.hosting!.watchersChanged())
         #expect(!bob.lines[0].contains("watching"), "\(bob.lines[0])")
     }
 

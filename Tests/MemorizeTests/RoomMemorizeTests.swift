@@ -136,7 +136,7 @@ extension RoomMemorizeTests {
         let (ada, bob, code) = try twoSeats(host: host)
         let eve = try TestDriver(games: [Fixture.entry], size: Size(width: 100, height: 30), dataDirectory: host,
                                  player: "eve")
-        eve.session.watchRoom(code)
+        eve.session.hosting!.watchRoom(code)
         let all = [ada, bob, eve]
         func follow() { for driver in all { driver.wakeUp(); driver.advance(by: .milliseconds(10)) } }
         follow()

@@ -43,10 +43,10 @@ import Testing
         let code = try #require(ada.model(RoomViewModel.self)?.code, "\(ada.text)")
         let bob = try TestDriver(games: Self.games, size: size, dataDirectory: host, configJSON: Self.config,
                                  player: "bob")
-        #expect(bob.session.joinRoom(code) == nil)
+        #expect(bob.session.hosting!.joinRoom(code) == nil)
         let cy = try TestDriver(games: Self.games, size: size, dataDirectory: host, configJSON: Self.config,
                                 player: "cy")
-        cy.session.watchRoom(code)
+        cy.session.hosting!.watchRoom(code)
         let all = [ada, bob, cy]
         let latest = all.map(\.elapsed).max()!
         for driver in all { driver.advance(by: latest - driver.elapsed) }

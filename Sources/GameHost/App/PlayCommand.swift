@@ -33,15 +33,16 @@ enum PlayCommand {
         // no offer to resume, and no journal, so a game waiting in the data folder stays there.
         setup.journals = prepared.config.resume && !arguments.asksForARun
         setup.journalHistory = prepared.config.journalHistory
-        setup.player = player
-        setup.openAccount = account
-        let idle = prepared.config.hosting.idleTimeout
-        if player != nil, idle > 0 { setup.idleTimeout = .seconds(idle) }
-        setup.roomTimeout = Double(prepared.config.hosting.roomTimeout)
-        if player != nil {
-            setup.journalLimit = prepared.config.hosting.maxJournalKB * 1024
-            setup.dataLimit = FolderLimit(folder: prepared.dataDirectory, bytes: prepared.config.hosting.maxDataKB * 1024)
-            prepared.scores.store.limit = setup.dataLimit
+        if let player {
+            let config = prepared.config.hosting
+            var hosting = HostedServices.Setup(player: player)
+            hosting.openAccount = account
+            if config.idleTimeout > 0 { hosting.idleTimeout = .seconds(config.idleTimeout) }
+            hosting.roomTimeout = Double(config.roomTimeout)
+            hosting.journalLimit = config.maxJournalKB * 1024
+            hosting.dataLimit = FolderLimit(folder: prepared.dataDirectory, bytes: config.maxDataKB * 1024)
+            prepared.scores.store.limit = hosting.dataLimit
+            setup.hosting = hosting
         }
         let session = Session(setup)
         defer { session.closeJournal() }
@@ -68,7 +69,7 @@ enum PlayCommand {
             && environment["TERM"] != "dumb"
         if case .play(let id) = arguments.command {
             // A hosted player's q leads back to the lobby; one's own goes back to the shell.
-            session.play(id, alone: setup.player == nil)
+            session.play(id, alone: setup.hosting == nil)
             if !arguments.playInputs.isEmpty {
                 // Clicks mean what is drawn at the size the frames will have.
                 session.terminalSize = interactive ? RawTerminal.size() : plainSize(environment)

@@ -149,15 +149,15 @@ enum HostPlayersCommands {
     }
 
     /// Ends the live sessions of `name` as a take-over does (SIGUSR1: the session saves, says
-    /// why and ends; SIGTERM after `Session.takeOverWait`); returns how many ended.
+    /// why and ends; SIGTERM after `HostedServices.takeOverWait`); returns how many ended.
     static func endSessions(of name: String, registry: SessionRegistry) -> Int {
         var pending = registry.live().filter { $0.player == name }
         var ended = 0
-        let polls = Int(Session.takeOverWait * 1000) / 50
+        let polls = Int(HostedServices.takeOverWait * 1000) / 50
         var step = 0
         while !pending.isEmpty {
             pending = pending.filter { entry in
-                switch Session.end(entry, registry: registry, step: step, giveUpAfter: 2 * polls, termAt: polls) {
+                switch HostedServices.end(entry, registry: registry, step: step, giveUpAfter: 2 * polls, termAt: polls) {
                 case .waiting: return true
                 case .ended: ended += 1; return false
                 case .refused: return false

@@ -18,16 +18,17 @@ struct HostRouter {
         case .replayBoard(let game, let entry): session.showReplay(game: game, boardEntry: entry)
         case .saveCast(let game, let round): session.saveCast(game: game, round: round)
         case .saveBoardCast(let game, let entry): session.saveCast(game: game, boardEntry: entry)
-        case .lobby: session.showLobby()
-        case .account: session.setup.openAccount?(session)
-        case .watch(let other): session.watch(other)
-        case .watchRoom(let code): session.watchRoom(code)
+        case .lobby: session.hosting?.showLobby()
+        case .account: session.hosting?.setup.openAccount?(session)
+        case .watch(let other): session.hosting?.watch(other)
+        case .watchRoom(let code): session.hosting?.watchRoom(code)
         case .joinRoom(let code, let typed):
-            if let refusal = session.joinRoom(code, typed: typed) { session.notify(refusal) }
-        case .askRoomCode: session.askRoomCode()
+            guard let hosting = session.hosting else { return session.notify("Rooms are for players of a host.") }
+            if let refusal = hosting.joinRoom(code, typed: typed) { session.notify(refusal) }
+        case .askRoomCode: session.hosting?.askRoomCode()
         case .openRoom(let game):
-            if let entry = session.entry(game) { session.openRoom(entry) }
-        case .takeOver(let other, let tries): session.takeOver(other, tries: tries)
+            if let entry = session.entry(game) { session.hosting?.openRoom(entry) }
+        case .takeOver(let other, let tries): session.hosting?.takeOver(other, tries: tries)
         case .leave: session.leave()
         }
     }

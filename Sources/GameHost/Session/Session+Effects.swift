@@ -53,7 +53,7 @@ extension Session {
         }
         // A hosted player's round goes to the host's shared board too, under their name; with
         // its journal once the input that ended it is written (`writeRoundEnd`).
-        if scoreboard != nil {
+        if hosting != nil {
             if kept != nil {
                 addToBoard(result, game: game, journal: kept)
             } else if journal != nil, journalLaunch?.entry.id == game {
@@ -71,9 +71,9 @@ extension Session {
     }
 
     func addToBoard(_ result: RoundResult, game: String, journal: String?) {
-        guard let scoreboard, let player = setup.player else { return }
+        guard let hosting else { return }
         do {
-            try scoreboard.record(result, player: player.name, game: game, journal: journal, order: scoreOrder(of: game))
+            try hosting.scoreboard.record(result, player: hosting.player.name, game: game, journal: journal, order: scoreOrder(of: game))
         } catch {
             notify("The score could not be added to the host's scoreboard: \(error)")
         }
@@ -85,6 +85,9 @@ extension Session {
     }
 
     // MARK: - Time
+
+    /// The real time: after a resume the game's own clock runs behind it (`clockShift`).
+    var wallNow: Date { now.addingTimeInterval(-clockShift) }
 
     /// When the screens next need to run without a key: the top screen's next tick or the
     /// earliest timer. Nil when nothing waits (the test kit then lets a second pass per key).

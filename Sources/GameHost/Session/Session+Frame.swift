@@ -16,7 +16,7 @@ extension Session {
         let content = Size(width: size.width, height: size.height - Self.chromeHeight)
         // In the order the lines were always made: titles, the screen, then its bindings.
         let titles = stack.map { $0.screen.title() }
-        let watched = watchedText
+        let watched = hosting?.watchedText
         let drawn = top.render(content)
         let chrome = Chrome(titles: titles, watched: watched, messages: notices + [refusal].compactMap { $0 },
                             bindings: top.bindings(), goesBack: stack.count > 1, showsStyles: showsStyles)

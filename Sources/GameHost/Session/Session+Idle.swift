@@ -11,7 +11,7 @@ import Foundation
 extension Session {
     /// After a key, a click, a paste or an intent of the player: the time-out starts again.
     func noteActivity(_ input: Input) {
-        guard let timeout = setup.idleTimeout else { return }
+        guard let timeout = setup.hosting?.idleTimeout else { return }
         switch input {
         case .key, .mouse, .paste, .intent:
             idleDue = [elapsed + timeout, setup.timeLimit?.after].compactMap { $0 }.min()
@@ -27,7 +27,7 @@ extension Session {
             idleDue = nil
             return finish()
         }
-        let idle = setup.idleTimeout.map { Self.spoken($0) } ?? "a while"
+        let idle = setup.hosting?.idleTimeout.map { Self.spoken($0) } ?? "a while"
         farewell = journal?.roundInPlay == true
             ? "No key for \(idle): your game is saved; connect again to resume."
             : "No key for \(idle): the session has ended; connect again to play."

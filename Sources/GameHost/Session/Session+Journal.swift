@@ -39,7 +39,7 @@ extension Session {
 
     /// Makes `writer` the game's journal and has the game's files recorded as first read.
     func attach(_ writer: JournalWriter, to launch: Launch) {
-        writer.limit = setup.journalLimit
+        writer.limit = setup.hosting?.journalLimit
         writer.folderLimit = setup.dataLimit
         journal = writer
         journalLaunch = launch
@@ -69,7 +69,7 @@ extension Session {
     /// online: on every way out of the program.
     public func closeJournal() {
         endJournal()
-        presence?.leave()
+        hosting?.presence.leave()
     }
 
     /// Writes an input handled by the game (not by a host screen over it) to the journal.
@@ -108,7 +108,7 @@ extension Session {
         journal.roundInPlay = playing
         journal.append(.inPlay(inputs: journal.inputs, playing))
         // The registry's time in play is the round's, as the resume screen's (K2).
-        if playing, let launch = journalLaunch { presence?.playing = (ObjectIdentifier(launch), wallNow) }
+        if playing, let launch = journalLaunch { hosting?.presence.playing = (ObjectIdentifier(launch), wallNow) }
     }
 
     /// Whether the journaled game has a round in play: one of its screens says so or, when
@@ -240,7 +240,7 @@ extension Session {
             let launch = try replay(journal, of: entry, checkFiles: true)
             attach(try JournalWriter(continuing: path, journal: journal), to: launch)
             // In play since its first move, the time between the sessions left out (K2).
-            presence?.playing = (ObjectIdentifier(launch), wallNow.addingTimeInterval(-journal.roundTime))
+            hosting?.presence.playing = (ObjectIdentifier(launch), wallNow.addingTimeInterval(-journal.roundTime))
             lastRoundInputs = journal.inputCount - journal.inputsSinceRound
             // The player has just come back: a game in motion waits for them.
             holdTop()

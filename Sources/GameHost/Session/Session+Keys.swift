@@ -111,7 +111,7 @@ extension Session {
         writeRoundEnd()
         noteRoundInPlay()
         // After the round's claim: a round that came into play counts from this input.
-        notePresence(input: input)
+        hosting?.noteInput(input)
         guard let trace else { return }
         let top = stack.last?.screen
         let name: String

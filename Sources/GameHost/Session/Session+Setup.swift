@@ -33,24 +33,14 @@ extension Session {
         public var journals = false
         /// Journals of finished rounds kept per game, for replays and bug reports.
         public var journalHistory = Config.defaultJournalHistory
-        /// The player, when GameHost runs hosted for an SSH connection; nil on one's own terminal.
-        public var player: HostedPlayer?
-        /// How long a session waits for a key before it saves and ends (`hosting.idleTimeout`);
-        /// nil: forever. Only hosted sessions set it.
-        public var idleTimeout: Duration?
+        /// The player and the host's limits, when GameHost runs hosted for an SSH connection;
+        /// nil on one's own terminal.
+        public var hosting: HostedServices.Setup?
         /// How long the session lasts, keys or not, and what it then prints (the sign-up
         /// screen's `hosting.signUpTimeout`); nil: no limit.
         public var timeLimit: (after: Duration, farewell: String)?
-        /// Seconds a room stays with every seat away before it ends (`hosting.roomTimeout`).
-        public var roomTimeout: Double = 600
-        /// The most bytes a game's journal grows to (`hosting.maxJournalKB`); nil: no limit.
-        /// Only hosted sessions set it.
-        public var journalLimit: Int?
-        /// The cap on the player's whole folder (`hosting.maxDataKB`); nil: none. Only hosted
-        /// sessions set it.
-        public var dataLimit: FolderLimit?
-        /// Opens the hosted player's account (their keys) over the top screen, from the lobby.
-        var openAccount: ((Session) -> Void)?
+        /// The cap on a hosted player's whole folder; nil: none.
+        var dataLimit: FolderLimit? { hosting?.dataLimit }
 
         /// The setup; dates are shown in the local time zone unless told otherwise.
         public init(games: [GameEntry], preferences: PreferenceStore, scores: ScoreBook,

@@ -116,7 +116,7 @@ public final class Session {
     public var terminalSize: Size? {
         didSet {
             guard terminalSize != oldValue else { return }
-            notePresence(input: nil)
+            hosting?.noteInput(nil)
             resized(from: oldValue)
         }
     }
@@ -131,11 +131,6 @@ public final class Session {
     /// read last time still decoded.
     var stores: [String: DataStore] = [:]
     private let menu: MenuViewModel
-    /// The host's shared best rounds, in a hosted session (nil on one's own terminal);
-    /// made on first use, telling this session's player about a board file moved aside.
-    lazy var scoreboard: Scoreboard? = setup.player.map { player in
-        Scoreboard(directory: player.scoreboardDirectory, now: setup.clock, report: { [weak self] in self?.notify($0) })
-    }
     /// The journal of the game being played, and the launch it belongs to.
     var journal: JournalWriter?
     var journalLaunch: Launch?
@@ -162,13 +157,8 @@ public final class Session {
     /// Where a room's copy of a game sends the rounds it reports (to the seat's own session,
     /// for its player's scores); nil: to this session's scores.
     var roundReported: ((RoundResult, String) -> Void)?
-    /// A descriptor the runner waits on beside the keyboard (a room's journal watcher), and
-    /// what to do when it is readable; set while a room's screen is open.
-    var wake: (descriptor: Int32, screen: Screen, intent: Any, changedNothing: () -> Bool)?
-    /// The session's file in the host's registry of who is online; nil off a host.
-    var presence: SessionPresence?
-    /// File work an input left for after its frame (`flushDeferred`).
-    var afterFrame: [() -> Void] = []
+    /// All that only a hosted session does; nil on one's own terminal.
+    package private(set) var hosting: HostedServices?
     /// Why the session ended, when it ended by itself (the idle time-out) or was ended from
     /// outside (another connection took the game over): printed once the terminal is restored.
     public internal(set) var farewell: String?
@@ -178,15 +168,12 @@ public final class Session {
         self.setup = setup
         clock = setup.clock
         startTime = setup.clock()
-        idleDue = [setup.idleTimeout, setup.timeLimit?.after].compactMap { $0 }.min()
-        menu = MenuViewModel(games: setup.games.map(\.info), hasLobby: setup.player != nil)
+        idleDue = [setup.hosting?.idleTimeout, setup.timeLimit?.after].compactMap { $0 }.min()
+        menu = MenuViewModel(games: setup.games.map(\.info), hasLobby: setup.hosting != nil)
         push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), owner: .host))
-        if let player = setup.player {
-            presence = SessionPresence(player: player, size: screenSize, now: wallNow)
-            reconcileBoard()
-            showLobby()
-            registerInProcess()
-            offerTakeOver()
+        if let hosted = setup.hosting {
+            hosting = HostedServices(hosted, session: self)
+            hosting?.start()
         }
     }
 
@@ -240,9 +227,9 @@ public final class Session {
 
     func finish() {
         isFinished = true
-        while !afterFrame.isEmpty { afterFrame.removeFirst()() }
+        hosting?.runAfterFrame()
         endJournal()
-        presence?.leave()
+        hosting?.finish()
     }
 
     func openForm(_ id: String) {
@@ -250,7 +237,7 @@ public final class Session {
         let form = PreferencesFormViewModel(
             game: entry.info, schema: entry.schema, mode: .launch, store: formStore(entry),
             play: .host(.launch(game: entry.id)))
-        offerRoom(on: form, for: entry)
+        hosting?.offerRoom(on: form, for: entry)
         push(Layer(screen: Screen(id: "host.preferences", model: form, view: PreferencesFormView()), owner: .host))
     }
 
@@ -264,10 +251,9 @@ public final class Session {
 
     func showScores(_ id: String) {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
-        let player = setup.player?.name ?? ""
         let order = entry.info.scoreOrder
-        let board = scoreboard.map { scoreboard in
-            { Board(entries: scoreboard.entries(game: id, order: order), player: player) }
+        let board = hosting.map { hosting in
+            { Board(entries: hosting.scoreboard.entries(game: id, order: order), player: hosting.player.name) }
         }
         let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id), board: board,
                                     timeZone: setup.timeZone) { [unowned self] round, place in

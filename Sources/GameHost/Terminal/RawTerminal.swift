@@ -56,6 +56,26 @@ public final class RawTerminal {
 
     deinit { restore() }
 
+    /// Where a SIGUSR1 is heard: a pipe its handler writes a byte to, for whoever asked to wait
+    /// on it (a hosted session: another connection asks it to end); its read end, made on
+    /// first use. Nil when no pipe can be made.
+    public static let userSignalDescriptor: Int32? = {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { return nil }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        userSignalWriteDescriptor = descriptors[1]
+        return descriptors[0]
+    }()
+
+    /// What a signal that ends the process does too, before the terminal is put back; it must
+    /// be async-signal-safe (a hosted session removes its line of who is online).
+    public static func onFatalSignal(_ hook: @escaping @convention(c) () -> Void) {
+        fatalSignalHook = hook
+    }
+
     /// Puts the terminal back as it was; safe to call more than once.
     public func restore() {
         guard !isRestored else { return }
@@ -108,18 +128,18 @@ public final class RawTerminal {
         for signal in Self.fatalSignals {
             install(signal, flags: Int32(truncatingIfNeeded: SA_RESETHAND)) { signal in
                 syncJournalFromSignalHandler()
-                removePresenceFromSignalHandler()
+                fatalSignalHook?()
                 restoreTerminal()
                 if signal == SIGTERM { writeTerminationNotice() }
                 raise(signal)
             }
         }
         install(SIGWINCH, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in wake() }
-        // Another connection of the same player takes the game over: the run loop ends the
-        // session in its own time (`Session.takenOver`), so it saves and leaves as on quitting.
+        // Only noted: whoever waits on `userSignalDescriptor` acts on it in its own time.
         install(SIGUSR1, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
-            takeOverRequested = 1
-            wake()
+            userSignalArrived = 1
+            var byte: UInt8 = 1
+            if userSignalWriteDescriptor >= 0 { _ = write(userSignalWriteDescriptor, &byte, 1) }
         }
         installStopHandler()
         install(SIGCONT, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
@@ -175,8 +195,10 @@ public struct RuntimeError: Error, CustomStringConvertible {
 
 // Signal handlers cannot capture context, so what they need lives here, set up in advance.
 nonisolated(unsafe) private var savedTermios = termios()
-/// Set by SIGUSR1: another connection took this session's game over.
-nonisolated(unsafe) var takeOverRequested: sig_atomic_t = 0
+/// Set by SIGUSR1: a SIGTERM after it ends what it asked for, and says nothing of its own.
+nonisolated(unsafe) private var userSignalArrived: sig_atomic_t = 0
+nonisolated(unsafe) private var userSignalWriteDescriptor: Int32 = -1
+nonisolated(unsafe) private var fatalSignalHook: (@convention(c) () -> Void)?
 nonisolated(unsafe) private var wakeWriteDescriptor: Int32 = -1
 nonisolated(unsafe) private var resetBytes: UnsafeMutablePointer<UInt8>?
 nonisolated(unsafe) private var resetCount = 0
@@ -213,7 +235,7 @@ nonisolated(unsafe) private var terminationPlainCount = 0
 
 /// Writes the termination notice, if one was set (async-signal-safe).
 private func writeTerminationNotice() {
-    guard takeOverRequested == 0 else { return }
+    guard userSignalArrived == 0 else { return }
     if journalDescriptorForSignals >= 0 {
         if let terminationSaved { _ = write(STDOUT_FILENO, terminationSaved, terminationSavedCount) }
     } else if let terminationPlain {

@@ -230,11 +230,6 @@ public enum Runner {
             }
             if wake != nil, descriptors[1].revents != 0 {
                 while read(descriptors[1].fd, &buffer, buffer.count) > 0 {}
-                if takeOverRequested != 0 {
-                    takeOverRequested = 0
-                    session.takenOver()
-                    break
-                }
                 resized()
                 draw()
             }

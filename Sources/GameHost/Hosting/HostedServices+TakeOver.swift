@@ -12,29 +12,29 @@ import Darwin
 /// A second connection of a hosted player finds their game in play elsewhere: it may take it
 /// over, watch it, or go on without it.
 ///
-/// Taking over asks the other session to end with SIGUSR1. Its handler only sets a flag and
-/// wakes the run loop (`takeOverRequested`), which then calls `takenOver()` as an ordinary
-/// step of the session: the journal is synced and closed as on SIGHUP (the round in play is
+/// Taking over asks the other session to end with SIGUSR1. Its handler only writes to a pipe
+/// (`RawTerminal.userSignalDescriptor`), one of the session's wake sources, which then calls
+/// `takenOver()` as an ordinary step of the session: the journal is synced and closed as on SIGHUP (the round in play is
 /// kept for a resume) and its lock released, the registry file removed, the terminal
 /// restored by the normal way out, and the message printed after it. Once the other
 /// session's registry file is gone, its journal lock is free, and this session opens the game.
-extension Session {
+extension HostedServices {
     /// What the other session says when it ends.
     static let takenOverMessage = "This game was taken over by another connection."
     /// How long to wait for the other session to end before SIGTERM (which saves and ends
     /// too, without the message), and after it.
     static let takeOverWait = 3.0
 
-    /// In a hosted session: when another session of the same player is online, the screen
-    /// that offers to take it over. One in a game or a room's seat is offered before one in the lobby.
+    /// When another session of the same player is online, the screen that offers to take it
+    /// over. One in a game or a room's seat is offered before one in the lobby.
     func offerTakeOver() {
-        guard let player = setup.player, let me = presence?.id else { return }
+        let me = presence.id
         let mine = SessionRegistry(directory: player.sessionsDirectory).live()
             .filter { $0.player == player.name && $0.id != me }
         guard let other = mine.first(where: { $0.game != nil || $0.seat != nil }) ?? mine.first else { return }
-        let model = TakeOverViewModel(other: other, now: wallNow)
-        push(Layer(screen: Screen(id: "host.take-over", model: model, view: TakeOverView()), owner: .host,
-                   holdsBack: { [game = other.game] in $0 == game }))
+        let model = TakeOverViewModel(other: other, now: session.wallNow)
+        session.push(Session.Layer(screen: Screen(id: "host.take-over", model: model, view: TakeOverView()), owner: .host,
+                                   holdsBack: { [game = other.game] in $0 == game }))
     }
 
     /// Takes the other session's game over without holding up this screen: asked to end
@@ -42,26 +42,33 @@ extension Session {
     /// closes and its game opens here (its round in play offered for resuming). One that
     /// does not end in `takeOverWait` gets SIGTERM, and after as long again this one gives up.
     func takeOver(_ other: SessionRegistry.Entry, tries: Int) {
-        guard let player = setup.player else { return }
         let registry = SessionRegistry(directory: player.sessionsDirectory)
         let polls = Int(Self.takeOverWait * 1000) / 50
         switch Self.end(other, registry: registry, step: tries, giveUpAfter: 2 * polls, termAt: polls) {
         case .waiting:
             return
         case .refused:
-            if stack.last?.screen.id == "host.take-over" { popTop() }
-            notify("The other connection did not end; its game stays there.")
+            if session.stack.last?.screen.id == "host.take-over" { session.popTop() }
+            session.notify("The other connection did not end; its game stays there.")
         case .ended:
-            if stack.last?.screen.id == "host.take-over" { popTop() }
+            if session.stack.last?.screen.id == "host.take-over" { session.popTop() }
             // A seat in a room comes here: the other process's end freed it.
             if other.seat != nil, let code = other.room.flatMap({ try? RoomCode(parsing: $0) }) {
-                if let refusal = joinRoom(code) { notify(refusal) }
+                if let refusal = joinRoom(code) { session.notify(refusal) }
                 return
             }
-            guard let id = other.game, let entry = setup.games.first(where: { $0.id == id }) else { return }
-            openForm(id)
-            launch(entry)
+            guard let id = other.game, let entry = session.entry(id) else { return }
+            session.openForm(id)
+            session.launch(entry)
         }
+    }
+
+    /// SIGUSR1 arrived: the session ends as taken over (saved, as on quitting).
+    func takeOverAsked(on descriptor: Int32) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
+        session.takenOver()
+        return false
     }
 
     enum EndStep { case waiting, ended, refused }
@@ -88,20 +95,16 @@ extension Session {
         kill(other.pid, SIGCONT)
         return .waiting
     }
+}
 
+extension Session {
     /// Another connection of the same player took this session's game over, or the operator
     /// banned the player (`gamehost host ban`): the game is saved and the session ends with a
     /// message saying which.
     public func takenOver() {
         guard !isFinished else { return }
-        farewell = setup.player.flatMap(PlayerKeys.banNotice) ?? Self.takenOverMessage
+        farewell = hosting.flatMap { PlayerKeys.banNotice(of: $0.player) } ?? HostedServices.takenOverMessage
         leave()
-    }
-
-    /// Registers this session so another session of the same process can end it.
-    func registerInProcess() {
-        guard let id = presence?.id else { return }
-        InProcessSessions.add(self, id: id)
     }
 }
 

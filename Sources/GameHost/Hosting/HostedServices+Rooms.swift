@@ -4,36 +4,31 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Rooms, in a hosted session: a multi-seat game opened from its page gets a code and a seat
-/// for its player; others join from the lobby or by the code, or watch. See `Rooms`.
-extension Session {
-    /// The host's rooms; nil off a host.
-    var rooms: Rooms? { setup.player.map { Rooms(directory: $0.hostDirectory + "/rooms") } }
-
-    /// A hosted game's page offers a room when the game takes several seats.
+/// Rooms: a multi-seat game opened from its page gets a code and a seat for its player;
+/// others join from the lobby or by the code, or watch. See `Rooms`.
+extension HostedServices {
+    /// A game's page offers a room when the game takes several seats.
     func offerRoom(on form: PreferencesFormViewModel, for entry: GameEntry) {
-        guard setup.player != nil else { return }
-        let preferences = setup.preferences
+        let preferences = session.setup.preferences
         form.openRoom = (.host(.openRoom(game: entry.id)),
                          { entry.seats(preferences.effective(entry.id)) })
     }
 
     /// Opens a room for `entry` with the player's preferences, and sits them in its first seat.
     func openRoom(_ entry: GameEntry) {
-        guard let player = setup.player, let rooms else { return }
-        let values = setup.preferences.effective(entry.id)
+        let values = session.setup.preferences.effective(entry.id)
         // GAMEHOST_ROOM_SEED fixes a room's game, for tests' golden frames through a terminal;
         // else the session's seed moved on by the time the room opens (each room its own game,
         // and the same one again under a test's clock).
-        let opened = UInt64(bitPattern: Int64((wallNow.timeIntervalSince1970 * 1000).rounded()))
+        let opened = UInt64(bitPattern: Int64((session.wallNow.timeIntervalSince1970 * 1000).rounded()))
         let seed = ProcessEnvironment.value("GAMEHOST_ROOM_SEED").flatMap(UInt64.init)
-            ?? setup.seed &+ opened &* 0x9E37_79B9_7F4A_7C15
+            ?? session.setup.seed &+ opened &* 0x9E37_79B9_7F4A_7C15
         do {
             let room = try rooms.create(game: entry, title: entry.info.title, values: values, seed: seed,
-                                        player: player.name, files: roomFiles(for: entry), now: wallNow)
+                                        player: player.name, files: roomFiles(for: entry), now: session.wallNow)
             enterRoom(try RoomCode(parsing: room.code))
         } catch {
-            notify("The room could not be opened: \(error)")
+            session.notify("The room could not be opened: \(error)")
         }
     }
 
@@ -44,7 +39,7 @@ extension Session {
     /// own `.json` files at the top of its folder (Memorize's themes), not the host's (scores,
     /// preferences).
     func roomFiles(for entry: GameEntry) -> [String: Data] {
-        let folder = setup.dataDirectory + "/" + entry.id
+        let folder = session.setup.dataDirectory + "/" + entry.id
         let hosts = [ScoreBook.fileName, PreferenceStore.fileName]
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") && !hosts.contains($0) }.sorted()
@@ -55,7 +50,7 @@ extension Session {
         for name in names {
             guard let data = FileBytes.contents(folder + "/" + name, limit: Self.roomFilesLimit + 1) else { continue }
             guard total + data.count <= most else {
-                notify("\(name) is too large to share with the room (more than \(most >> 10) KB in all): the room plays without it.")
+                session.notify("\(name) is too large to share with the room (more than \(most >> 10) KB in all): the room plays without it.")
                 continue
             }
             total += data.count
@@ -69,9 +64,8 @@ extension Session {
     /// `typed`: the code was typed (a room taking players by code only refuses a pick from the list).
     @discardableResult
     func joinRoom(_ code: RoomCode, typed: Bool = true) -> String? {
-        guard let player = setup.player, let rooms else { return "Rooms are for players of a host." }
         do {
-            let seat = try rooms.join(code, player: player.name, typed: typed, now: wallNow)
+            let seat = try rooms.join(code, player: player.name, typed: typed, now: session.wallNow)
             return enterRoom(code, seat: seat)
         } catch {
             return "\(error)"
@@ -85,8 +79,8 @@ extension Session {
 
     @discardableResult
     private func enterRoom(_ code: RoomCode, seat: Seat? = Seat(0)) -> String? {
-        guard setup.player != nil, let rooms, let room = rooms.state(code) else { return "No room has the code \(code)." }
-        guard let entry = setup.games.first(where: { $0.id == room.game }) else {
+        guard let room = rooms.state(code) else { return "No room has the code \(code)." }
+        guard let entry = session.entry(room.game) else {
             return "Room \(code) plays a game this host does not have."
         }
         var lock: Int32?
@@ -97,7 +91,7 @@ extension Session {
             }
         }
         let model = RoomViewModel(code: code, rooms: rooms, room: room, entry: entry, seat: seat, seatLock: lock,
-                                  journalLimit: setup.journalLimit, clock: { [unowned self] in wallNow },
+                                  journalLimit: setup.journalLimit, clock: { [unowned self] in session.wallNow },
                                   reported: { [weak self] result, inputs in
                                       // A spectator's copy reports rounds too: they are no one's here.
                                       guard let seat else { return }
@@ -106,13 +100,13 @@ extension Session {
                                   })
         _ = model.handle(.refresh)
         let screen = Screen(id: "host.room", model: model, view: RoomView())
-        presence?.inRoom(code.text, seat: seat?.index, title: entry.info.title, since: wallNow)
-        if seat == nil { presence?.watch("room-" + code.text, mark: false) }
-        push(Layer(screen: screen, owner: .host, onPop: { [weak self, weak model] in
+        presence.inRoom(code.text, seat: seat?.index, title: entry.info.title, since: session.wallNow)
+        if seat == nil { presence.watch("room-" + code.text, mark: false) }
+        session.push(Session.Layer(screen: screen, owner: .host, onPop: { [weak self, weak model] in
             model?.leave()
             if self?.wake?.screen === screen { self?.wake = nil }
-            self?.presence?.inRoom(nil, seat: nil)
-            if seat == nil { self?.presence?.watch(nil) }
+            self?.presence.inRoom(nil, seat: nil)
+            if seat == nil { self?.presence.watch(nil) }
         }))
         if let watcher = model.watcher {
             wake = (watcher.descriptor, screen, RoomViewModel.Intent.follow, { [weak model] in model?.wakeChangedNothing == true })
@@ -129,10 +123,10 @@ extension Session {
     }
 
     private func keepRoomRound(_ result: RoundResult, game: String, code: RoomCode, inputs: Int) {
-        guard let player = setup.player, let rooms else { return }
         var isNew = false
+        let name = player.name
         _ = try? rooms.update(code) { state in
-            let note = RoomState.RoundNote(player: player.name, score: result.score, summary: result.summary,
+            let note = RoomState.RoundNote(player: name, score: result.score, summary: result.summary,
                                            inputs: inputs)
             guard !state.rounds.contains(note) else { return }
             state.rounds.append(note)
@@ -141,12 +135,12 @@ extension Session {
         guard isNew else { return }
         // The room's journal as it stood at the round's end, kept with the round for its replay
         // (written through the player's own store first: their files, their limit).
-        let store = storage(for: game)
+        let store = session.storage(for: game)
         let copy = ".room-round.jsonl"
         let names = rooms.state(code)?.seats.map(\.player)
         let kept = RoomJournalReader.prefix(of: rooms.journalPath(code), inputs: inputs, naming: names)
             .flatMap { (try? store.write($0, to: copy)) != nil ? store.path(copy) : nil }
-        record(result, game: game, journal: kept)
+        session.record(result, game: game, journal: kept)
         if let kept { try? FileManager.default.removeItem(atPath: kept) }
     }
 
@@ -155,19 +149,17 @@ extension Session {
     @discardableResult
     package func wakeUp() -> Bool {
         guard let wake else { return false }
-        guard stack.contains(where: { $0.screen === wake.screen }), let intent = wake.screen.intent(wake.intent) else {
+        guard session.stack.contains(where: { $0.screen === wake.screen }), let intent = wake.screen.intent(wake.intent) else {
             self.wake = nil
             return false
         }
-        _ = deliver(intent, to: wake.screen)
+        _ = session.deliver(intent, to: wake.screen)
         return !wake.changedNothing()
     }
-}
 
-extension Session {
     /// The one-line form for a room's code; a code taken closes it and opens the room.
     func askRoomCode() {
-        guard let rooms else { return }
+        let rooms = rooms
         let model = AccountViewModel(mode: .roomCode, submit: { typed in
             do {
                 let code = try RoomCode(parsing: typed)
@@ -181,6 +173,6 @@ extension Session {
             // What `submit` took parses.
             [.pop] + ((try? RoomCode(parsing: typed)).map { [.host(.joinRoom($0, typed: true))] } ?? [])
         })
-        push(Layer(screen: Screen(id: "host.room-code", model: model, view: AccountView()), owner: .host))
+        session.push(Session.Layer(screen: Screen(id: "host.room-code", model: model, view: AccountView()), owner: .host))
     }
 }
