@@ -97,7 +97,7 @@ extension Session {
             }
         }
         let model = RoomViewModel(code: code, rooms: rooms, room: room, entry: entry, seat: seat, seatLock: lock,
-                                  journalLimit: setup.journalLimit, clock: { [unowned self] in wallNow },
+                                  journalLimit: setup.journalLimit, clock: { [weak self] in self?.wallNow ?? Date() },
                                   reported: { [weak self] result, inputs in
                                       // A spectator's copy reports rounds too: they are no one's here.
                                       guard let seat else { return }
