@@ -11,7 +11,8 @@ extension RoomViewModel {
     /// seat's process for one whose process vanished (`kill -9`) without going through
     /// `leave`, unless the journal already says so since the seat's last line.
     func writeLeft(_ seat: Seat) {
-        guard room.started != nil, !room.isEnded, game.top != nil else { return }
+        // A game that takes no `seatLeft` waits for the seat: its journal stays as it was.
+        guard room.started != nil, !room.isEnded, game.top?.seatLeft(seat) != nil else { return }
         do {
             if seat == self.seat {
                 // No other process writes it while this one holds the seat's lock, and this
