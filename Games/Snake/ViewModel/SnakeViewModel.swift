@@ -36,6 +36,8 @@ final class SnakeViewModel: ViewModel {
         /// round was just resumed); never goes on.
         case hold
         case playAgain
+        /// A room's seat left (`seatLeft`): its snake stops and is taken off the board.
+        case left(player: Int)
     }
 
     struct State: Encodable {
@@ -98,6 +100,9 @@ final class SnakeViewModel: ViewModel {
     var canSteer: Bool { (phase == .playing || phase == .ready || phase == .countdown) && !needsRoom }
     var canPause: Bool { phase == .playing || phase == .paused }
 
+    /// A seat that leaves a room loses its snake at once: the others play on without it.
+    func seatLeft(_ seat: Seat) -> Intent? { .left(player: seat.index) }
+
     // MARK: - Intents
 
     func handle(_ intent: Intent) -> [Effect<Intent>] { handle(intent, from: nil) }
@@ -130,6 +135,8 @@ final class SnakeViewModel: ViewModel {
             }
         case .hold:
             if phase == .playing { phase = .paused }
+        case .left(let player):
+            return removeSnake(player)
         case .playAgain:
             guard phase == .over else { return [] }
             board = Self.newBoard(preferences, context)
@@ -159,10 +166,31 @@ final class SnakeViewModel: ViewModel {
             return
         }
         ready.insert(snake)
-        if ready.count == players {
+        if ready.count == board.snakes.filter(\.isIn).count {
             phase = .countdown
             countdown = SnakeConstants.countdownSeconds
         }
+    }
+
+    /// Takes a gone player's snake off; the round ends if one is left. Before the round
+    /// starts the others need not wait for that player's key any more.
+    private func removeSnake(_ player: Int) -> [Effect<Intent>] {
+        guard phase != .over, players > 1 else { return [] }
+        board.remove(snake: player)
+        if board.isOver {
+            // Before the first step nothing was played: the round ends with no score.
+            guard moved else {
+                phase = .over
+                return []
+            }
+            return [finishRound()]
+        }
+        ready.remove(player)
+        if phase == .ready, ready.count == board.snakes.filter(\.isIn).count {
+            phase = .countdown
+            countdown = SnakeConstants.countdownSeconds
+        }
+        return []
     }
 
     /// The round's clock starts with the snakes.

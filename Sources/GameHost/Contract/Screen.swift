@@ -58,6 +58,7 @@ public final class Screen {
     private let makeHidden: (Seat) -> [String]
     private let makePrivatePositions: (Seat) -> [Int]
     private let makeAdvice: (Size) -> String?
+    private let makeSeatLeft: (Seat) -> HostIntent?
 
     /// A screen of `model` drawn by `view`; `id` starts with the game's id.
     public init<View: ScreenView>(id: String, model: View.Model, view: View) {
@@ -88,6 +89,7 @@ public final class Screen {
         makeHidden = { model.hidden(from: $0) }
         makePrivatePositions = { model.privatePositions(of: $0) }
         makeAdvice = { view.advice(model, toFit: $0) }
+        makeSeatLeft = { seat in model.seatLeft(seat).map { HostIntent($0, model: model) } }
     }
 
     /// The header's title for the screen now.
@@ -117,6 +119,8 @@ public final class Screen {
     func ticks() -> TickRequest? { makeTicks() }
     /// What the view model wants sent when its time stops unasked, if anything.
     func hold() -> HostIntent? { makeHold() }
+    /// What the view model wants sent when `seat` leaves its room, if anything.
+    func seatLeft(_ seat: Seat) -> HostIntent? { makeSeatLeft(seat) }
     /// Holds the view model as the host holds a resumed game (its `hold`, if it asks for
     /// ticks now), outside any session: for the conformance suite, which compares the game
     /// it left, so held, with the game resumed.

@@ -47,6 +47,13 @@ public protocol ViewModel: AnyObject {
     /// checks that when only these move, no other seat's frame and no spectator's changes.
     /// Default: none.
     func privatePositions(of seat: Seat) -> [Int]
+    /// What the game does when `seat` leaves a room for good this round: hung up, closed its
+    /// screen, or its process vanished. The host sends it as an input from no seat, through
+    /// the room's journal, so every copy and a replay apply it between the same inputs; once
+    /// per leave (a seat that comes back and leaves again is told again). A real-time game
+    /// takes the seat's part off the board at once, where waiting for it would hold everyone.
+    /// Default: nil, nothing happens: the game waits for the seat to come back.
+    func seatLeft(_ seat: Seat) -> Intent?
 }
 
 extension ViewModel {
@@ -66,6 +73,8 @@ extension ViewModel {
     public func hidden(from seat: Seat) -> [String] { [] }
     /// Nothing private but text.
     public func privatePositions(of seat: Seat) -> [Int] { [] }
+    /// Nothing: the game waits for the seat.
+    public func seatLeft(_ seat: Seat) -> Intent? { nil }
 }
 
 /// A screen's request for steady time: `intent` every `interval`, from the host's clock.

@@ -91,7 +91,10 @@ extension HostedServices {
             }
         }
         let model = RoomViewModel(code: code, rooms: rooms, room: room, entry: entry, seat: seat, seatLock: lock,
-                                  journalLimit: setup.journalLimit, clock: { [unowned self] in session.wallNow },
+                                  journalLimit: setup.journalLimit,
+                                  // Weak: the room screen's leave runs from its deinit, which may
+                                  // come while the session itself is going.
+                                  clock: { [weak session] in session?.wallNow ?? Date() },
                                   reported: { [weak self] result, inputs in
                                       // A spectator's copy reports rounds too: they are no one's here.
                                       guard let seat else { return }

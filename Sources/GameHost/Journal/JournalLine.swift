@@ -19,6 +19,9 @@ public enum JournalInput: Equatable, Sendable {
     case paste(String)
     /// The host stopped the game's time unasked (`ViewModel.hold`): it could not be seen.
     case hold
+    /// A room's seat left (its line's `seat`): hung up, closed the screen, or its process
+    /// vanished. Only a room's journal holds it (`ViewModel.seatLeft`).
+    case left
 
     /// The journal's form of a session input; nil for one no player makes (a test's intent).
     init?(_ input: Session.Input, screen: Size) {
@@ -42,6 +45,7 @@ public enum JournalInput: Equatable, Sendable {
         case .mouse(let event, _): event.description
         case .paste: "paste"
         case .hold: "hold"
+        case .left: "left"
         }
     }
 }
@@ -134,6 +138,7 @@ extension JournalLine: Codable {
         case "tick": self = .input(.tick, time: try need(wire.t, "t"))
         case "timer": self = .input(.timer, time: try need(wire.t, "t"))
         case "hold": self = .input(.hold, time: try need(wire.t, "t"))
+        case "left": self = .input(.left, time: try need(wire.t, "t"))
         case "mouse":
             let action: MouseEvent.Action
             switch try need(wire.mouse, "mouse") {
@@ -177,7 +182,7 @@ extension JournalLine: Codable {
                 (wire.x, wire.y, wire.w, wire.h) = (event.column, event.row, size.width, size.height)
             case .paste(let text):
                 wire.text = text
-            case .tick, .timer, .hold:
+            case .tick, .timer, .hold, .left:
                 break
             }
         case .file(let name, let data): wire = Wire(kind: "file", name: name, data: data)
@@ -205,7 +210,7 @@ extension JournalLine {
             let name = key.name
             guard name.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) else { return nil }
             return #"{"key":"\#(name)","kind":"key","t":\#(t)}"#
-        case .tick, .timer, .hold:
+        case .tick, .timer, .hold, .left:
             return #"{"kind":"\#(input.name)","t":\#(t)}"#
         case .mouse(let event, let size):
             guard let button = event.description.split(separator: " ").first,

@@ -27,6 +27,9 @@ package final class RoomGame {
     private(set) var clockHolder: Seat?
     /// Tick lines applied so far.
     private(set) var ticks = 0
+    /// Seats the journal says left, that wrote no line since: the game was told of each
+    /// (`ViewModel.seatLeft`), and is not told again until the seat comes back and goes.
+    private(set) var gone: Set<Seat> = []
     /// Why the room cannot be followed, in words.
     private(set) var problem: String?
     private let reported: (RoundResult) -> Void
@@ -75,6 +78,7 @@ package final class RoomGame {
     /// Applies one line of the room's journal: a seat's key or click, as that seat's input.
     func apply(_ line: RoomLine) {
         guard let session else { return }
+        if case .input(let input, _) = line.line, input != .left, let seat = line.seat { gone.remove(seat) }
         switch line.line {
         case .input(.key(let key), let seconds):
             advance(to: seconds)
@@ -97,6 +101,12 @@ package final class RoomGame {
             clockHolder = line.seat
             ticks += 1
             session.deliverJournalTick()
+        case .input(.left, let seconds):
+            // A seat left: the line's seat is the one that went, told from no seat.
+            advance(to: seconds)
+            guard let seat = line.seat else { return }
+            gone.insert(seat)
+            session.deliverSeatLeft(seat)
         default:
             return
         }

@@ -61,7 +61,7 @@ final class RoomViewModel: ViewModel {
     /// Wakes the follower when the room's folder changes.
     let watcher: FolderWatcher?
     /// The seat's file, locked for as long as this process sits there.
-    private var seatLock: Int32?
+    private(set) var seatLock: Int32?
     /// Files changed since the last catch-up, and whether a spectator's catch-up is due.
     private var changed: Set<String> = []
     private var catchUpDue = false
@@ -94,9 +94,11 @@ final class RoomViewModel: ViewModel {
 
     deinit { leave() }
 
-    /// Gives the seat back (others see this player away); called when the screen closes.
+    /// Gives the seat back (others see this player away); called when the screen closes or
+    /// the connection ends. The game hears of it first, through the journal (`writeLeft`).
     func leave() {
         guard let seatLock else { return }
+        if let seat { writeLeft(seat) }
         close(seatLock)
         self.seatLock = nil
     }
@@ -150,6 +152,7 @@ final class RoomViewModel: ViewModel {
             if watcher == nil { game.follow() }
             if let now = rooms.observe(code, now: clock()) ?? rooms.state(code) ?? rooms.endedState(code) {
                 room = now
+                noteVanishedSeats()
             } else if !room.isEnded {
                 // Its folder is gone: ended by another process (moved under ended/, or removed).
                 room.ended = clock().timeIntervalSince1970

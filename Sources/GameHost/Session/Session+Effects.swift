@@ -113,6 +113,15 @@ extension Session {
                byGame: !tick.screen.id.hasPrefix("host."))
     }
 
+    /// A room's seat left (a room journal's `left` line): the top screen hears it as an
+    /// input from no seat, if it wants to (`ViewModel.seatLeft`).
+    func deliverSeatLeft(_ seat: Seat) {
+        advanceTime(to: clock())
+        guard !isFinished, let top = stack.last?.screen, let intent = top.seatLeft(seat) else { return }
+        let effects = deliver(intent, to: top)
+        record(.intent, intent: AnyEncodable(intent.value), effects: effects, byGame: !isHost(top))
+    }
+
     /// When the session next needs to run without a key: the screens' next deadline or, in a
     /// hosted session, its idle time-out. Nil when nothing waits, so an idle launcher sleeps.
     var nextDue: Duration? {

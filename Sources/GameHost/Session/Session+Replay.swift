@@ -142,6 +142,8 @@ public final class Replayer {
             if let top = session.stack.last?.screen, let hold = top.hold() {
                 _ = session.deliver(hold, to: top)
             }
+        case .left:
+            throw .unreadable("input \(inputs + 1) is a room's seat leaving, which only a room's journal holds")
         case .timer:
             if let timer = session.timers.nextTimer {
                 session.timers.removeNextTimer()

@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import GameHost
+import GameHostTesting
+@testable import Snake
+import Testing
+
+/// A seat whose connection drops loses its snake at once (issue 39): the room's journal says
+/// so in a `left` line, written once, by the leaving process or by the first other seat's
+/// process that finds the seat's lock free, so every copy removes the same snake at the
+/// same moment.
+extension SnakeRoomTests {
+    /// `players` seats in a room of Snake, every one steered, the round playing.
+    func playingRoom(players: Int) throws -> [TestDriver] {
+        let config = #"{"games": ["snake"], "preferences": {"snake": {"players": \#(players)}}}"#
+        let names = ["ada", "bob", "cy", "dee"]
+        let ada = try TestDriver(games: Self.games, size: size, dataDirectory: host, configJSON: config, player: names[0])
+        ada.press(.character("g"), .enter, .character("o"))
+        let code = try #require(ada.model(RoomViewModel.self)?.code, "\(ada.text)")
+        var seats = [ada]
+        for name in names[1..<players] {
+            let seat = try TestDriver(games: Self.games, size: size, dataDirectory: host, configJSON: config, player: name)
+            #expect(seat.session.joinRoom(code) == nil)
+            seats.append(seat)
+        }
+        let latest = seats.map(\.elapsed).max()!
+        for seat in seats { seat.advance(by: latest - seat.elapsed) }
+        run(seats, for: .milliseconds(20))
+        for (index, seat) in seats.enumerated() {
+            seat.press(index.isMultiple(of: 2) ? .up : .down)
+            run(seats, for: .milliseconds(20))
+        }
+        run(seats, for: .seconds(3) + .milliseconds(400))
+        #expect(board(ada)?.phase == .playing, "\(ada.text)")
+        return seats
+    }
+
+    /// The `left` lines of the room's journal, by the seat that left.
+    func leftLines(_ driver: TestDriver) throws -> [Seat?] {
+        let room = try #require(driver.model(RoomViewModel.self))
+        let text = try String(contentsOfFile: room.journal.path, encoding: .utf8)
+        return try text.split(separator: "\n").dropFirst().map { try JSONDecoder().decode(RoomLine.self, from: Data($0.utf8)) }
+            .filter { if case .input(.left, _) = $0.line { true } else { false } }.map(\.seat)
+    }
+
+    @Test func aSeatThatClosesTheRoomLosesItsSnakeAtOnce() throws {
+        let seats = try playingRoom(players: 3)
+        let (ada, bob, cy) = (seats[0], seats[1], seats[2])
+        bob.press(.escape)
+        #expect(bob.screenID == "host.lobby", "\(bob.text)")
+        run([ada, cy], for: .milliseconds(20))
+        for watcher in [ada, cy] {
+            let game = try #require(board(watcher))
+            #expect(game.board.snakes[1].fate == .left && !game.board.snakes[1].isIn, "\(watcher.text)")
+            #expect(game.phase == .playing && game.board.snakes[0].isIn && game.board.snakes[2].isIn)
+        }
+        #expect(board(ada)?.board == board(cy)?.board)
+        run([ada, cy], for: .seconds(2))
+        #expect(try leftLines(ada) == [Seat(1)], "written once, by the seat that went")
+    }
+
+    @Test func aSeatWhoseProcessVanishesLosesItsSnakeOnceTheOthersSeeItsSeatFree() throws {
+        let seats = try playingRoom(players: 3)
+        let (ada, bob, cy) = (seats[0], seats[1], seats[2])
+        // As `kill -9` does: the seat's lock is free, and its process says nothing.
+        let lock = try #require(bob.model(RoomViewModel.self)?.seatLock)
+        flock(lock, LOCK_UN)
+        for _ in 0..<200 where board(ada)?.board.snakes[1].isIn == true {
+            for watcher in [ada, cy] { watcher.send(RoomViewModel.Intent.refresh) }
+            usleep(10_000)
+        }
+        run([ada, cy], for: .milliseconds(20))
+        for watcher in [ada, cy] {
+            #expect(board(watcher)?.board.snakes[1].fate == .left, "\(watcher.text)")
+        }
+        for watcher in [ada, cy] { watcher.send(RoomViewModel.Intent.refresh) }
+        run([ada, cy], for: .seconds(2))
+        #expect(try leftLines(ada) == [Seat(1)], "both saw the seat free; one of them wrote it, once")
+        #expect(board(ada)?.board == board(cy)?.board)
+    }
+
+    @Test func theLastSnakeLeftWinsWhenTheOtherSeatGoes() throws {
+        let seats = try playingRoom(players: 2)
+        let (ada, bob) = (seats[0], seats[1])
+        bob.press(.escape)
+        run([ada], for: .milliseconds(20))
+        let game = try #require(board(ada))
+        #expect(game.phase == .over && game.board.winners == [0], "\(ada.text)")
+    }
+}
