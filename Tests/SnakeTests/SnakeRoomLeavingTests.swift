@@ -22,7 +22,7 @@ extension SnakeRoomTests {
         var seats = [ada]
         for name in names[1..<players] {
             let seat = try TestDriver(games: Self.games, size: size, dataDirectory: host, configJSON: config, player: name)
-            #expect(seat.session.joinRoom(code) == nil)
+            #expect(seat.session.hosting!.joinRoom(code) == nil)
             seats.append(seat)
         }
         let latest = seats.map(\.elapsed).max()!
