@@ -5,7 +5,7 @@
 #     playing 10 rounds: about 560 kills (CI: at most 36 per kind, 204),
 #   - the terminal, damaged-file, hostile-text and terminal-size tests once,
 #   - a soak of the conformance random walk, 1,000,000 keys per game on a release build
-#     (CI: 100,000 on the debug build).
+#     (CI: 30,000 on the debug build).
 # Usage: Scripts/reliability.sh [--kills N] [--pairs N] [--crash-points N] [--soak-keys N] [--no-soak]
 # Each step prints PASS or FAIL, its time and its numbers; the exit status is 0 when all pass.
 set -uo pipefail
