@@ -20,14 +20,8 @@ import Testing
         let bob = try TestDriver(games: Self.games, size: size, dataDirectory: host, player: "bob")
         #expect(bob.session.hosting!.joinRoom(code) == nil)
         ada.wakeUp()
-        align([ada, bob])
+        TestDriver.align([ada, bob])
         return (ada, bob, code)
-    }
-
-    /// Brings every process's clock to the latest one's: one machine, one time.
-    func align(_ drivers: [TestDriver]) {
-        let latest = drivers.map(\.elapsed).max() ?? .zero
-        for driver in drivers { driver.advance(by: latest - driver.elapsed) }
     }
 
     func copy(_ driver: TestDriver) -> PacerViewModel? {
@@ -41,29 +35,15 @@ import Testing
         }
     }
 
-    /// Lets `duration` pass for each process in turn, a few milliseconds at a time, each
-    /// applying what the others appended, as their runners would.
-    func run(_ drivers: [TestDriver], for duration: Duration) {
-        var left = duration
-        while left > .zero {
-            let step = min(left, .milliseconds(10))
-            for driver in drivers {
-                driver.advance(by: step)
-                driver.wakeUp()
-            }
-            left -= step
-        }
-    }
-
     @Test func everySeatAppliesTheSameTicksBetweenTheSameInputs() throws {
         let (ada, bob, code) = try room()
         let watcher = try TestDriver(games: Self.games, size: size, dataDirectory: host, player: "cy")
         watcher.session.hosting!.watchRoom(code)
-        align([ada, bob, watcher])
+        TestDriver.align([ada, bob, watcher])
         ada.press(.up)
-        run([ada, bob, watcher], for: .milliseconds(350))
+        TestDriver.run([ada, bob, watcher], for: .milliseconds(350))
         bob.press(.up)
-        run([ada, bob, watcher], for: .milliseconds(250))
+        TestDriver.run([ada, bob, watcher], for: .milliseconds(250))
         watcher.advance(by: RoomViewModel.spectatorDelay)
         let log = try #require(copy(ada)?.log)
         #expect(log.prefix(5) == ["seat 1", "tick 1", "tick 2", "tick 3", "seat 2"], "\(log)")
@@ -77,7 +57,7 @@ import Testing
     @Test func theKeeperWritesTheTicksAndTheOthersDoNot() throws {
         let (ada, bob, code) = try room()
         ada.press(.up)
-        run([ada, bob], for: .milliseconds(550))
+        TestDriver.run([ada, bob], for: .milliseconds(550))
         let written = try ticks(code)
         #expect(written.count == 5 && written.allSatisfy { $0.seat == Seat(0) },
                 "the first to write a tick keeps the clock: \(written.map(\.seat))")
@@ -86,13 +66,13 @@ import Testing
     @Test func whenTheKeeperStallsAnotherSeatTakesTheClockWithNoTickLostOrDoubled() throws {
         let (ada, bob, code) = try room()
         ada.press(.up)
-        run([ada, bob], for: .milliseconds(250))
+        TestDriver.run([ada, bob], for: .milliseconds(250))
         // ada's process stops (killed or stalled): bob waits out the grace, then keeps time.
-        run([bob], for: .milliseconds(250))
+        TestDriver.run([bob], for: .milliseconds(250))
         #expect(try ticks(code).count == 2, "within the grace bob leaves the clock to ada")
-        run([bob], for: .milliseconds(400))
+        TestDriver.run([bob], for: .milliseconds(400))
         // ada comes back and finds bob keeping time: she writes nothing more.
-        run([ada, bob], for: .milliseconds(300))
+        TestDriver.run([ada, bob], for: .milliseconds(300))
         let written = try ticks(code)
         #expect(written.contains { $0.seat == Seat(1) } && written.last?.seat == Seat(1), "\(written.map(\.seat))")
         let times = written.map(\.time)
@@ -105,9 +85,9 @@ import Testing
     @Test func aReplayOfTheJournalAppliesTheSameTicks() throws {
         let (ada, bob, code) = try room()
         ada.press(.up)
-        run([ada, bob], for: .milliseconds(230))
+        TestDriver.run([ada, bob], for: .milliseconds(230))
         bob.press(.up)
-        run([ada, bob], for: .milliseconds(120))
+        TestDriver.run([ada, bob], for: .milliseconds(120))
         let path = Rooms(directory: host + "/rooms").journalPath(code)
         let lines = try RoomJournalReader(path: path).readNew()
         let replay = RoomGame(entry: Self.games[0], journal: nil, reported: { _ in })
@@ -121,11 +101,11 @@ import Testing
     @Test func aGameThatStopsTickingGetsNoMoreTickLines() throws {
         let (ada, bob, code) = try room()
         ada.press(.up)
-        run([ada, bob], for: .milliseconds(150))
+        TestDriver.run([ada, bob], for: .milliseconds(150))
         ada.press(.character("s"))
         let before = try ticks(code).count
         #expect(before >= 1)
-        run([ada, bob], for: .seconds(1))
+        TestDriver.run([ada, bob], for: .seconds(1))
         #expect(try ticks(code).count == before)
     }
 }

@@ -25,14 +25,13 @@ extension SnakeRoomTests {
             #expect(seat.session.hosting!.joinRoom(code) == nil)
             seats.append(seat)
         }
-        let latest = seats.map(\.elapsed).max()!
-        for seat in seats { seat.advance(by: latest - seat.elapsed) }
-        run(seats, for: .milliseconds(20))
+        TestDriver.align(seats)
+        TestDriver.run(seats, for: .milliseconds(20))
         for (index, seat) in seats.enumerated() {
             seat.press(index.isMultiple(of: 2) ? .up : .down)
-            run(seats, for: .milliseconds(20))
+            TestDriver.run(seats, for: .milliseconds(20))
         }
-        run(seats, for: .seconds(3) + .milliseconds(400))
+        TestDriver.run(seats, for: .seconds(3) + .milliseconds(400))
         #expect(board(ada)?.phase == .playing, "\(ada.text)")
         return seats
     }
@@ -50,14 +49,14 @@ extension SnakeRoomTests {
         let (ada, bob, cy) = (seats[0], seats[1], seats[2])
         bob.press(.escape)
         #expect(bob.screenID == "host.lobby", "\(bob.text)")
-        run([ada, cy], for: .milliseconds(20))
+        TestDriver.run([ada, cy], for: .milliseconds(20))
         for watcher in [ada, cy] {
             let game = try #require(board(watcher))
             #expect(game.board.snakes[1].fate == .left && !game.board.snakes[1].isIn, "\(watcher.text)")
             #expect(game.phase == .playing && game.board.snakes[0].isIn && game.board.snakes[2].isIn)
         }
         #expect(board(ada)?.board == board(cy)?.board)
-        run([ada, cy], for: .seconds(2))
+        TestDriver.run([ada, cy], for: .seconds(2))
         #expect(try leftLines(ada) == [Seat(1)], "written once, by the seat that went")
     }
 
@@ -71,12 +70,12 @@ extension SnakeRoomTests {
             for watcher in [ada, cy] { watcher.send(RoomViewModel.Intent.refresh) }
             usleep(10_000)
         }
-        run([ada, cy], for: .milliseconds(20))
+        TestDriver.run([ada, cy], for: .milliseconds(20))
         for watcher in [ada, cy] {
             #expect(board(watcher)?.board.snakes[1].fate == .left, "\(watcher.text)")
         }
         for watcher in [ada, cy] { watcher.send(RoomViewModel.Intent.refresh) }
-        run([ada, cy], for: .seconds(2))
+        TestDriver.run([ada, cy], for: .seconds(2))
         #expect(try leftLines(ada) == [Seat(1)], "both saw the seat free; one of them wrote it, once")
         #expect(board(ada)?.board == board(cy)?.board)
     }
@@ -85,7 +84,7 @@ extension SnakeRoomTests {
         let seats = try playingRoom(players: 2)
         let (ada, bob) = (seats[0], seats[1])
         bob.press(.escape)
-        run([ada], for: .milliseconds(20))
+        TestDriver.run([ada], for: .milliseconds(20))
         let game = try #require(board(ada))
         #expect(game.phase == .over && game.board.winners == [0], "\(ada.text)")
     }

@@ -24,18 +24,6 @@ import Testing
             .filter { $0.contains("│") || $0.contains("╭") || $0.contains("╰") }
     }
 
-    func run(_ drivers: [TestDriver], for duration: Duration) {
-        var left = duration
-        while left > .zero {
-            let step = min(left, .milliseconds(5))
-            for driver in drivers {
-                driver.advance(by: step)
-                driver.wakeUp()
-            }
-            left -= step
-        }
-    }
-
     @Test func twoSeatsAndASpectatorSeeTheSameBoardAtTheSameTick() throws {
         let ada = try TestDriver(games: Self.games, size: size, dataDirectory: host, configJSON: Self.config,
                                  player: "ada")
@@ -48,22 +36,21 @@ import Testing
                                 player: "cy")
         cy.session.hosting!.watchRoom(code)
         let all = [ada, bob, cy]
-        let latest = all.map(\.elapsed).max()!
-        for driver in all { driver.advance(by: latest - driver.elapsed) }
-        run(all, for: .milliseconds(20))
+        TestDriver.align(all)
+        TestDriver.run(all, for: .milliseconds(20))
 
         ada.press(.up)
-        run(all, for: .seconds(1))
+        TestDriver.run(all, for: .seconds(1))
         #expect(board(ada)?.phase == .ready, "one seat ready: the round waits for the other")
         bob.press(.character("s"))
-        run(all, for: .milliseconds(20))
+        TestDriver.run(all, for: .milliseconds(20))
         #expect(board(bob)?.phase == .countdown && bob.text.contains("Starting in 3"), "\(bob.text)")
-        run(all, for: .seconds(3) + .milliseconds(400))
+        TestDriver.run(all, for: .seconds(3) + .milliseconds(400))
         let seats = try #require(board(ada))
         #expect(seats.phase == .playing && seats.board.steps >= 2, "\(ada.text)")
         #expect(seats.board.snakes[0].heading == .up && seats.board.snakes[1].heading == .down,
                 "each seat steered its own snake")
-        run([cy], for: RoomViewModel.spectatorDelay)
+        TestDriver.run([cy], for: RoomViewModel.spectatorDelay)
         #expect(board(bob)?.board == seats.board && board(cy)?.board == seats.board)
         #expect(boardRows(ada) == boardRows(bob) && boardRows(bob) == boardRows(cy),
                 "cell for cell:\n\(ada.text)\n\(bob.text)\n\(cy.text)")
