@@ -33,7 +33,7 @@ let package = Package(
         .plugin(name: "GameCatalogPlugin", capability: .buildTool(), dependencies: ["GameCatalogGenerator"]),
         .executableTarget(name: "GameCatalogGenerator", path: "Plugins/GameCatalogGenerator"),
         .executableTarget(name: "GameHostCLI", dependencies: ["GameHostApp", "BuiltInGames"],
-                          path: "Sources/gamehost"),
+                          path: "Sources/GameHostCLI"),
         // A throwaway OpenSSH server hosting the binary: the hosted benchmark's and the end-to-end tests'.
         .target(name: "SSHHarness"),
         .executableTarget(name: "GameHostBench", dependencies: ["GameHost", "GameHostTesting", "BuiltInGames", "SSHHarness"]),

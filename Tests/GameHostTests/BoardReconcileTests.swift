@@ -12,7 +12,7 @@ import Testing
         try TestDriver(games: [GameEntry(CounterGame.self)], play: "counter", dataDirectory: host, player: name)
     }
 
-    var board: [Scoreboard.Entry] { Scoreboard(directory: host + "/scoreboard", report: { _ in }).entries(game: "counter") }
+    var board: [HostBoard.Entry] { HostBoard(directory: host + "/scoreboard", report: { _ in }).entries(game: "counter") }
 
     @Test func aRoundMissingFromTheBoardReachesItOnTheNextVisitOnce() throws {
         defer { try? FileManager.default.removeItem(atPath: host) }
@@ -39,14 +39,14 @@ import Testing
 
     @Test func aRoundTheBoardLeftOutOnPurposeStaysOut() throws {
         defer { try? FileManager.default.removeItem(atPath: host) }
-        let scoreboard = Scoreboard(directory: host + "/scoreboard", report: { _ in })
+        let scoreboard = HostBoard(directory: host + "/scoreboard", report: { _ in })
         func round(_ score: Int, _ second: Double) -> RoundResult {
             var round = RoundResult(score: score, summary: "\(score)")
             round.date = Date(timeIntervalSince1970: second)
             return round
         }
         // Two better rounds of others fill a board of… the board's own limit is 100: fill it.
-        for index in 0..<Scoreboard.kept {
+        for index in 0..<HostBoard.kept {
             try scoreboard.record(round(100, Double(index)), player: "p\(index)", game: "counter")
         }
         try scoreboard.record(round(50, 1000), player: "ann", game: "counter")
@@ -54,6 +54,6 @@ import Testing
         let weak = round(1, 2000)
         #expect(try scoreboard.reconcile([round(50, 1000), weak], player: "ann", game: "counter") == 0)
         #expect(!scoreboard.entries(game: "counter").contains { $0.round == weak })
-        #expect(scoreboard.entries(game: "counter").count == Scoreboard.kept + 1)
+        #expect(scoreboard.entries(game: "counter").count == HostBoard.kept + 1)
     }
 }

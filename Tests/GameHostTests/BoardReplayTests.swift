@@ -14,7 +14,7 @@ import Testing
                        journals: true, player: name)
     }
 
-    var board: Scoreboard { Scoreboard(directory: host + "/scoreboard", report: { _ in }) }
+    var board: HostBoard { HostBoard(directory: host + "/scoreboard", report: { _ in }) }
 
     /// Bob finishes a round (his first is 5 ↑, one a second); Ann finishes hers a key later
     /// and opens the Scores screen.
@@ -113,12 +113,12 @@ import Testing
     @Test func aBoardNamingAPathOrNoJournalLeadsNowhere() throws {
         defer { try? FileManager.default.removeItem(atPath: host) }
         for name in ["../../players/bob/counter/journal.jsonl", "/etc/passwd", ".hidden.jsonl", nil] {
-            let entry = Scoreboard.Entry(player: "bob", round: RoundResult(score: 5, summary: "reached 5"), journal: name)
+            let entry = HostBoard.Entry(player: "bob", round: RoundResult(score: 5, summary: "reached 5"), journal: name)
             #expect(board.journal(of: entry, game: "counter") == nil, "\(name ?? "none")")
         }
         let ann = try driver("ann")
         try FileManager.default.createDirectory(atPath: host + "/scoreboard", withIntermediateDirectories: true)
-        let forged = Scoreboard.Entry(player: "eve", round: RoundResult(score: 9, summary: "nine"),
+        let forged = HostBoard.Entry(player: "eve", round: RoundResult(score: 9, summary: "nine"),
                                       journal: "../../players/ann/counter/journal.jsonl")
         try JSONEncoder().encode(HostedScoresTests.BoardFile(format: 1, data: [forged]))
             .write(to: URL(fileURLWithPath: host + "/scoreboard/counter.json"))

@@ -42,19 +42,19 @@ import Testing
         for child in children { child.waitUntilExit() }
         #expect(children.map(\.terminationStatus) == Array(repeating: 0, count: Self.sessions))
 
-        let board = Scoreboard(directory: host + "/scoreboard", report: { Issue.record("board reported: \($0)") })
+        let board = HostBoard(directory: host + "/scoreboard", report: { Issue.record("board reported: \($0)") })
             .entries(game: "counter")
         // What the board holds when every round is added to it, whatever the order.
-        var expected: [Scoreboard.Entry] = []
+        var expected: [HostBoard.Entry] = []
         for name in names {
             let rounds = ScoreBook(store: DataStore(directory: host + "/players/" + name, report: { _ in }))
                 .rounds(game: "counter")
             #expect(rounds.count == Self.rounds, "\(name)'s own scores hold every round")
-            for round in rounds { expected = Scoreboard.adding(.init(player: name, round: round), to: expected) }
+            for round in rounds { expected = HostBoard.adding(.init(player: name, round: round), to: expected) }
             let problems = (try? String(contentsOfFile: host + "/problems/" + name, encoding: .utf8)) ?? ""
             #expect(problems.isEmpty, "\(name) was told: \(problems)")
         }
-        #expect(expected.count == Scoreboard.kept, "more rounds than the board keeps, so its limit is tried too")
+        #expect(expected.count == HostBoard.kept, "more rounds than the board keeps, so its limit is tried too")
         #expect(Set(board.map(\.player)) == Set(names), "every player is on the board")
         #expect(board == expected, "no round lost, none twice")
     }

@@ -334,7 +334,7 @@ import Testing
     static func checkBoard(_ host: String, _ findings: inout Findings, at: String) {
         let own = ScoreBook(store: DataStore(directory: host + "/players/ada", report: { _ in })).rounds(game: "counter")
         var reported: [String] = []
-        let board = Scoreboard(directory: host + "/scoreboard", report: { reported.append("\(at): \($0)") })
+        let board = HostBoard(directory: host + "/scoreboard", report: { reported.append("\(at): \($0)") })
             .entries(game: "counter")
         findings.problems += reported
         for entry in board where entry.player != "ada" || !own.contains(entry.round) {

@@ -127,10 +127,10 @@ import Testing
     @Test func theBoardKeepsJournalCopiesOfItsBestRoundsOnly() throws {
         let host = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: host) }
-        let board = Scoreboard(directory: host + "/scoreboard", report: { _ in })
+        let board = HostBoard(directory: host + "/scoreboard", report: { _ in })
         let journal = host + "/round.jsonl"
         try write(100, to: journal)
-        let players = Scoreboard.kept + 3
+        let players = HostBoard.kept + 3
         for index in 0..<players {
             var round = RoundResult(score: index, summary: "\(index)")
             round.date = Date(timeIntervalSince1970: 1_800_000_000 + Double(index))
@@ -139,10 +139,10 @@ import Testing
         let entries = board.entries(game: "counter")
         // Every player's best stays on the board; only the best 100 keep a replay.
         #expect(entries.count == players)
-        #expect(entries.prefix(Scoreboard.kept).allSatisfy { $0.journal != nil })
-        #expect(entries.dropFirst(Scoreboard.kept).allSatisfy { $0.journal == nil })
+        #expect(entries.prefix(HostBoard.kept).allSatisfy { $0.journal != nil })
+        #expect(entries.dropFirst(HostBoard.kept).allSatisfy { $0.journal == nil })
         let copies = try FileManager.default.contentsOfDirectory(atPath: host + "/scoreboard/journals/counter")
-        #expect(copies.count == Scoreboard.kept)
+        #expect(copies.count == HostBoard.kept)
     }
 }
 

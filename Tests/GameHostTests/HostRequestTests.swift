@@ -9,8 +9,8 @@ import Testing
                         GameInfo(id: "pairs", title: "Pairs", summary: "Two players")]
     static let utc = TimeZone(identifier: "UTC")!
 
-    static func other(game: String? = "counter", room: String? = nil, seat: Int? = nil) -> SessionRegistry.Entry {
-        var entry = SessionRegistry.Entry(pid: 7, player: "ada", game: game, title: game.map { _ in "Counter" },
+    static func other(game: String? = "counter", room: String? = nil, seat: Int? = nil) -> ConnectionRegistry.Entry {
+        var entry = ConnectionRegistry.Entry(pid: 7, player: "ada", game: game, title: game.map { _ in "Counter" },
                                           started: 0, lastInput: 0, width: 80, height: 24)
         entry.id = "ada-7"
         entry.room = room
@@ -52,8 +52,8 @@ import Testing
         #expect(scores.handle(.replay).map(\.hostRequest) == [.replay(game: "counter", round: date)])
         #expect(scores.handle(.saveCast).map(\.hostRequest) == [.saveCast(game: "counter", round: date)])
 
-        let entry = Scoreboard.Entry(player: "bob", round: round, journal: "bob.jsonl")
-        let board = ScoresViewModel(game: Self.games[0], rounds: [], board: { Board(entries: [entry], player: "ada") },
+        let entry = HostBoard.Entry(player: "bob", round: round, journal: "bob.jsonl")
+        let board = ScoresViewModel(game: Self.games[0], rounds: [], board: { BoardRows(entries: [entry], player: "ada") },
                                     timeZone: Self.utc)
         _ = board.handle(.switchList)
         #expect(board.handle(.replay).map(\.hostRequest) == [.replayBoard(game: "counter", entry: entry)])

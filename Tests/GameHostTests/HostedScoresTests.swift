@@ -24,7 +24,7 @@ import Testing
         playRound(ann)
         let own = HostedPlayer(name: "ann", hostDirectory: host).dataDirectory
         #expect(ScoreBook(store: DataStore(directory: own, report: { _ in })).rounds(game: "counter").count == 1)
-        let board = Scoreboard(directory: host + "/scoreboard", report: { _ in }).entries(game: "counter")
+        let board = HostBoard(directory: host + "/scoreboard", report: { _ in }).entries(game: "counter")
         #expect(board.map(\.player) == ["ann"])
         #expect(board.first?.round.summary == "reached 5" && board.first?.round.date != nil)
         #expect(ann.session.noticeLog.isEmpty)
@@ -110,22 +110,22 @@ import Testing
     }
 
     @Test func aPlayerBelowTheShownRowsStillSeesTheirRank() throws {
-        let entries = (0..<30).map { index -> Scoreboard.Entry in
-            Scoreboard.Entry(player: "p\(index)", round: RoundResult(score: 100 - index, summary: "\(100 - index) points"))
+        let entries = (0..<30).map { index -> HostBoard.Entry in
+            HostBoard.Entry(player: "p\(index)", round: RoundResult(score: 100 - index, summary: "\(100 - index) points"))
         }
-        let board = Board(entries: entries, player: "p25")
-        let rows = board.rows(count: Board.shownInList)
+        let board = BoardRows(entries: entries, player: "p25")
+        let rows = board.rows(count: BoardRows.shownInList)
         #expect(rows.map(\.rank) == Array(1...10) + [26])
         let lines = ScoresView().boardLines(ScoresViewModel(game: CounterGame.info, rounds: [], board: { board },
                                                             timeZone: TimeZone(identifier: "UTC")!),
-                                            board, table: nil, count: Board.shownInList, width: 60)
+                                            board, table: nil, count: BoardRows.shownInList, width: 60)
         #expect(lines.map(\.0).contains("     …"))
         #expect(lines.last?.0.contains("26.") == true && lines.last?.0.contains("p25 (you)") == true)
     }
 
     @Test func hostileNamesInTheBoardFileAreShownInert() throws {
         defer { try? FileManager.default.removeItem(atPath: host) }
-        let evil = Scoreboard.Entry(player: "\u{1B}]0;owned\u{7}x", round: RoundResult(score: 9, summary: "nine"))
+        let evil = HostBoard.Entry(player: "\u{1B}]0;owned\u{7}x", round: RoundResult(score: 9, summary: "nine"))
         try FileManager.default.createDirectory(atPath: host + "/scoreboard", withIntermediateDirectories: true)
         let file = try JSONEncoder().encode(BoardFile(format: 1, data: [evil]))
         try file.write(to: URL(fileURLWithPath: host + "/scoreboard/counter.json"))
@@ -144,7 +144,7 @@ import Testing
         #expect(ann.session.noticeLog.contains { $0.contains("counter.json could not be read") && $0.contains("moved to") })
         let names = try FileManager.default.contentsOfDirectory(atPath: host + "/scoreboard")
         #expect(names.contains { $0.hasPrefix("counter.json.corrupt-") }, "kept aside, not replaced: \(names)")
-        #expect(Scoreboard(directory: host + "/scoreboard", report: { _ in }).entries(game: "counter").map(\.player) == ["ann"])
+        #expect(HostBoard(directory: host + "/scoreboard", report: { _ in }).entries(game: "counter").map(\.player) == ["ann"])
     }
 
     @Test func anEmptyBoardSaysSo() throws {
@@ -164,6 +164,6 @@ import Testing
 
     struct BoardFile: Encodable {
         let format: Int
-        let data: [Scoreboard.Entry]
+        let data: [HostBoard.Entry]
     }
 }

@@ -29,8 +29,8 @@ import Testing
         deinit { for process in processes { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
     }
 
-    func entry(pid: Int32, player: String) -> SessionRegistry.Entry {
-        SessionRegistry.Entry(pid: pid, player: player, started: 1, lastInput: 1, width: 80, height: 24)
+    func entry(pid: Int32, player: String) -> ConnectionRegistry.Entry {
+        ConnectionRegistry.Entry(pid: pid, player: player, started: 1, lastInput: 1, width: 80, height: 24)
     }
 
     @Test func limitsInConfigJSON() throws {
@@ -138,11 +138,11 @@ import Testing
     }
 
     @Test func aPlaceIsTakenUnderTheLimitOnlyAndCountsOnceWithItsSession() throws {
-        let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
+        let registry = ConnectionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
         let others = try Sleepers(3)
         // Two sessions online, one of them with its place too: two.
-        try registry.write(entry(pid: others.pids[0], player: "ada"), as: SessionRegistry.fileName(pid: others.pids[0]))
-        try registry.write(entry(pid: others.pids[1], player: "bob"), as: SessionRegistry.fileName(pid: others.pids[1]))
+        try registry.write(entry(pid: others.pids[0], player: "ada"), as: ConnectionRegistry.fileName(pid: others.pids[0]))
+        try registry.write(entry(pid: others.pids[1], player: "bob"), as: ConnectionRegistry.fileName(pid: others.pids[1]))
         #expect(try registry.takePlace(limit: 5, pid: others.pids[1]) == .taken("\(others.pids[1]).place"))
         #expect(registry.liveSessions() == 2)
         // A process that is gone holds no place, and its file goes.
@@ -158,10 +158,10 @@ import Testing
     }
 
     @Test func onAFullHostAPlayerWithASessionInPlayMayStillComeInToTakeItOver() throws {
-        let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
+        let registry = ConnectionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
         let others = try Sleepers(2)
-        try registry.write(entry(pid: others.pids[0], player: "ada"), as: SessionRegistry.fileName(pid: others.pids[0]))
-        try registry.write(entry(pid: others.pids[1], player: "bob"), as: SessionRegistry.fileName(pid: others.pids[1]))
+        try registry.write(entry(pid: others.pids[0], player: "ada"), as: ConnectionRegistry.fileName(pid: others.pids[0]))
+        try registry.write(entry(pid: others.pids[1], player: "bob"), as: ConnectionRegistry.fileName(pid: others.pids[1]))
         // Full for anyone else, and for a player whose name is not online.
         #expect(try registry.takePlace(limit: 2) == .full(2))
         #expect(try registry.takePlace(limit: 2, inPlayFor: "cleo") == .full(2))
@@ -171,8 +171,8 @@ import Testing
     }
 
     @Test func placesOfProcessesThatAreGoneAreRemovedWhenTheRegistryIsRead() throws {
-        let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
-        try registry.write(entry(pid: getpid(), player: "ada"), as: SessionRegistry.fileName())
+        let registry = ConnectionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
+        try registry.write(entry(pid: getpid(), player: "ada"), as: ConnectionRegistry.fileName())
         let ghost = registry.directory + "/999999999.place"
         _ = FileManager.default.createFile(atPath: ghost, contents: nil)
         #expect(registry.live().map(\.player) == ["ada"])
@@ -180,15 +180,15 @@ import Testing
     }
 
     @Test func connectionsArrivingTogetherNeverPassTheLastPlace() throws {
-        let registry = SessionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
+        let registry = ConnectionRegistry(directory: TestDriver.temporaryDirectory() + "/sessions")
         let others = try Sleepers(12)
         // Each connection waits 20 ms between counting and taking: without the lock, all 12
         // would count fewer than 5 and take a place.
-        SessionRegistry.pauseAfterCounting = 20_000
-        defer { SessionRegistry.pauseAfterCounting = 0 }
+        ConnectionRegistry.pauseAfterCounting = 20_000
+        defer { ConnectionRegistry.pauseAfterCounting = 0 }
         final class Results: @unchecked Sendable {
             let lock = NSLock()
-            var places: [SessionRegistry.Place?] = []
+            var places: [ConnectionRegistry.Place?] = []
         }
         let results = Results()
         let group = DispatchGroup()
@@ -231,7 +231,7 @@ import Testing
         #expect(driver.session.farewell == "No key for 1 minute: your game is saved; connect again to resume.")
         // Kept for the next visit, as on a hang-up; and the session is no longer online.
         #expect(FileManager.default.fileExists(atPath: journal))
-        #expect(SessionRegistry(directory: driver.dataDirectory + "/sessions").live().isEmpty)
+        #expect(ConnectionRegistry(directory: driver.dataDirectory + "/sessions").live().isEmpty)
 
         let again = try TestDriver(games: Self.games, dataDirectory: driver.dataDirectory,
                                    configJSON: #"{"hosting": {"idleTimeout": 60}}"#, journals: true, player: "ada")

@@ -61,12 +61,12 @@ import Testing
 
     @Test func onlyOneWordThatIsAGameOrKeysIsRead() {
         let games = ["snake", "memorize"]
-        #expect(HostedSession.request(nil, games: games) == .menu)
-        #expect(HostedSession.request("snake", games: games) == .game("snake"))
-        #expect(HostedSession.request(" keys ", games: games) == .keys)
+        #expect(ServeConnection.request(nil, games: games) == .menu)
+        #expect(ServeConnection.request("snake", games: games) == .game("snake"))
+        #expect(ServeConnection.request(" keys ", games: games) == .keys)
         for hostile in ["sh", "--data-dir /", "snake --data-dir /", "play snake", "../snake", "bash -c id",
                         "snake; sh", "-- snake"] {
-            #expect(HostedSession.request(hostile, games: games) == .menu, "\(hostile)")
+            #expect(ServeConnection.request(hostile, games: games) == .menu, "\(hostile)")
         }
     }
 

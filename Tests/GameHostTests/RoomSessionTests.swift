@@ -139,7 +139,7 @@ import Testing
         #expect(ada.session.setup.scores.rounds(game: "duel").map(\.score) == [3])
         #expect(bob.session.setup.scores.rounds(game: "duel").map(\.score) == [2])
         #expect(Rooms(directory: host + "/rooms").state(code)?.rounds.map(\.score).sorted() == [2, 3])
-        let board = Scoreboard(directory: host + "/scoreboard", now: Date.init, report: { _ in })
+        let board = HostBoard(directory: host + "/scoreboard", now: Date.init, report: { _ in })
         #expect(board.entries(game: "duel").map(\.player).sorted() == ["ada", "bob"])
         #expect(Rooms(directory: host + "/rooms").state(code)?.rounds.count == 2)
 

@@ -43,17 +43,17 @@ enum LowCounterGame: GameModule {
 
     @Test func theBoardRanksByTheGamesOrder() {
         let entries = [("ann", 5, 10.0), ("bob", 3, 50.0), ("cy", 3, 20.0)].map {
-            Scoreboard.Entry(player: $0.0, round: Self.round($0.1, $0.2))
+            HostBoard.Entry(player: $0.0, round: Self.round($0.1, $0.2))
         }
-        #expect(Scoreboard.ranked(entries).map(\.player) == ["ann", "cy", "bob"])
-        #expect(Scoreboard.ranked(entries, order: .lowerIsBetter).map(\.player) == ["cy", "bob", "ann"])
-        #expect(Scoreboard.ranked(entries, order: .fastestWin).map(\.player) == ["ann", "cy", "bob"])
+        #expect(HostBoard.ranked(entries).map(\.player) == ["ann", "cy", "bob"])
+        #expect(HostBoard.ranked(entries, order: .lowerIsBetter).map(\.player) == ["cy", "bob", "ann"])
+        #expect(HostBoard.ranked(entries, order: .fastestWin).map(\.player) == ["ann", "cy", "bob"])
     }
 
     @Test func aLostRoundOfAFastestWinGameStaysOffTheBoard() throws {
         let host = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: host) }
-        let board = Scoreboard(directory: host + "/scoreboard", report: { _ in })
+        let board = HostBoard(directory: host + "/scoreboard", report: { _ in })
         try board.record(Self.round(0, 3), player: "ann", game: "g", order: .fastestWin)
         try board.record(Self.round(1, 40), player: "bob", game: "g", order: .fastestWin)
         try board.record(Self.round(1, 20), player: "cy", game: "g", order: .fastestWin)
@@ -73,7 +73,7 @@ enum LowCounterGame: GameModule {
             driver.press(Array(repeating: Key.up, count: limit))
             last = driver
         }
-        let board = Scoreboard(directory: host + "/scoreboard", report: { _ in })
+        let board = HostBoard(directory: host + "/scoreboard", report: { _ in })
         #expect(board.entries(game: "low-counter", order: .lowerIsBetter).map(\.player) == ["bob", "ann"])
         let bob = try #require(last)
         bob.press(.escape, .escape, .character("s"))

@@ -6,14 +6,14 @@ import Testing
 /// The host's shared scoreboard (issue 28): its rules (order, ties, what it keeps, names
 /// shown inert) and its file (versioned, re-read under the lock, a corrupt one moved aside).
 @Suite struct ScoreboardTests {
-    func entry(_ player: String, _ score: Int, duration: Double? = nil, at seconds: Double = 0) -> Scoreboard.Entry {
+    func entry(_ player: String, _ score: Int, duration: Double? = nil, at seconds: Double = 0) -> HostBoard.Entry {
         var round = RoundResult(score: score, summary: "\(score) points", duration: duration)
         round.date = Date(timeIntervalSince1970: 1_780_000_000 + seconds)
-        return Scoreboard.Entry(player: player, round: round)
+        return HostBoard.Entry(player: player, round: round)
     }
 
-    func board(_ entries: [Scoreboard.Entry], limit: Int = Scoreboard.kept) -> [Scoreboard.Entry] {
-        entries.reduce([]) { Scoreboard.adding($1, to: $0, limit: limit) }
+    func board(_ entries: [HostBoard.Entry], limit: Int = HostBoard.kept) -> [HostBoard.Entry] {
+        entries.reduce([]) { HostBoard.adding($1, to: $0, limit: limit) }
     }
 
     @Test func theHighestScoreComesFirst() {
@@ -40,7 +40,7 @@ import Testing
         let kept = board(entries, limit: 3)
         #expect(kept.map(\.round.score) == [15, 14, 13, 1])
         #expect(kept.last?.player == "bob")
-        #expect(board((0..<150).map { entry("p\($0 % 20)", $0) }).count == Scoreboard.kept)
+        #expect(board((0..<150).map { entry("p\($0 % 20)", $0) }).count == HostBoard.kept)
     }
 
     @Test func namesAreShownInert() {
@@ -53,7 +53,7 @@ import Testing
     @Test func theFileIsVersionedAndReadBack() throws {
         let folder = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let board = Scoreboard(directory: folder, report: { Issue.record("unexpected notice: \($0)") })
+        let board = HostBoard(directory: folder, report: { Issue.record("unexpected notice: \($0)") })
         try board.record(RoundResult(score: 2, summary: "two"), player: "ann", game: "counter")
         try board.record(RoundResult(score: 7, summary: "seven"), player: "bob", game: "counter")
         #expect(board.entries(game: "counter").map(\.player) == ["bob", "ann"])
@@ -61,7 +61,7 @@ import Testing
         let text = try String(contentsOfFile: folder + "/counter.json", encoding: .utf8)
         #expect(text.contains("\"format\" : 1") && text.contains("\"player\" : \"bob\""))
         // Another process's board object sees the same.
-        let other = Scoreboard(directory: folder, report: { _ in })
+        let other = HostBoard(directory: folder, report: { _ in })
         try other.record(RoundResult(score: 5, summary: "five"), player: "cy", game: "counter")
         #expect(board.entries(game: "counter").map(\.player) == ["bob", "cy", "ann"])
     }
@@ -69,8 +69,8 @@ import Testing
     @Test func aRoundThatDoesNotMakeTheBoardLeavesTheFileAsItIs() throws {
         let folder = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let board = Scoreboard(directory: folder, report: { _ in })
-        for score in 1...Scoreboard.kept { try board.record(RoundResult(score: score, summary: "s"), player: "ann", game: "g") }
+        let board = HostBoard(directory: folder, report: { _ in })
+        for score in 1...HostBoard.kept { try board.record(RoundResult(score: score, summary: "s"), player: "ann", game: "g") }
         let before = try FileManager.default.attributesOfItem(atPath: folder + "/g.json")[.systemFileNumber] as? Int
         // Below ann's hundred best: not kept, nothing written.
         try board.record(RoundResult(score: 0, summary: "s"), player: "ann", game: "g")
@@ -78,7 +78,7 @@ import Testing
         // A new player's first round is their best: kept, though below the hundred.
         try board.record(RoundResult(score: 0, summary: "s"), player: "bob", game: "g")
         #expect(try FileManager.default.attributesOfItem(atPath: folder + "/g.json")[.systemFileNumber] as? Int != before)
-        #expect(board.entries(game: "g").count == Scoreboard.kept + 1)
+        #expect(board.entries(game: "g").count == HostBoard.kept + 1)
         #expect(board.entries(game: "g").last?.player == "bob")
     }
 
@@ -87,7 +87,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("{\"format\": 1, \"data\": [{\"player\": 3}]}".utf8).write(to: URL(fileURLWithPath: folder + "/counter.json"))
         var notices: [String] = []
-        let board = Scoreboard(directory: folder, report: { notices.append($0) })
+        let board = HostBoard(directory: folder, report: { notices.append($0) })
         try board.record(RoundResult(score: 4, summary: "four"), player: "ann", game: "counter")
         #expect(notices.count == 1 && notices[0].contains("counter.json could not be read"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)

@@ -40,16 +40,16 @@ enum ScoresFuzz {
     /// The same rounds on a host's shared board, each named by its own summary (any text a
     /// file edited by hand could hold): ranked, limited, and drawn inert into frames that fit.
     static func boardProblems(_ rounds: [RoundResult]) -> [String] {
-        var entries: [Scoreboard.Entry] = []
-        for round in rounds { entries = Scoreboard.adding(.init(player: round.summary, round: round), to: entries) }
+        var entries: [HostBoard.Entry] = []
+        for round in rounds { entries = HostBoard.adding(.init(player: round.summary, round: round), to: entries) }
         var failures: [String] = []
-        if entries != Scoreboard.ranked(entries) { failures.append("the board is out of order") }
+        if entries != HostBoard.ranked(entries) { failures.append("the board is out of order") }
         // The best of everyone, and at most one more per player (their best, when below).
-        if entries.count > Scoreboard.kept + Set(entries.map(\.player)).count {
+        if entries.count > HostBoard.kept + Set(entries.map(\.player)).count {
             failures.append("the board keeps \(entries.count) rounds")
         }
         if entries.contains(where: { TextSanitizer.hasUnsafe($0.shownName) }) { failures.append("a name is shown unsafe") }
-        let board = Board(entries: entries, player: entries.last?.player ?? "")
+        let board = BoardRows(entries: entries, player: entries.last?.player ?? "")
         let model = ScoresViewModel(game: GameInfo(id: "fuzz", title: "Fuzz", summary: "A game"), rounds: rounds,
                                     board: { board }, timeZone: TimeZone(identifier: "UTC")!)
         for size in ConformanceSuite.sizes {

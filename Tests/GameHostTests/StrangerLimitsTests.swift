@@ -33,7 +33,7 @@ import Testing
     @Test func signUpsHoldAtMostTheirPlacesAndPlayersStillComeIn() throws {
         let folder = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let registry = SessionRegistry(directory: folder + "/sessions")
+        let registry = ConnectionRegistry(directory: folder + "/sessions")
         let others = try HostingLimitsTests.Sleepers(3)
         #expect(try registry.takePlace(limit: 10, pid: others.pids[0], signUps: 2) == .taken("\(others.pids[0]).signup"))
         #expect(try registry.takePlace(limit: 10, pid: others.pids[1], signUps: 2) == .taken("\(others.pids[1]).signup"))

@@ -14,7 +14,7 @@ import Testing
     static let directory = Golden.directory(besides: #filePath)
 
     func online(_ host: String, _ player: String) -> Int {
-        SessionRegistry(directory: host + "/sessions").live().count { $0.player == player }
+        ConnectionRegistry(directory: host + "/sessions").live().count { $0.player == player }
     }
 
     /// Bob plays Counter at 100×30, journaled, up to 2; then he connects again at 80×24.
@@ -128,7 +128,7 @@ import Testing
         first.press(.up)
         first.advance(by: .seconds(10))
         first.press(.up)
-        let registry = SessionRegistry(directory: host + "/sessions")
+        let registry = ConnectionRegistry(directory: host + "/sessions")
         func inPlay(_ driver: TestDriver) throws -> String {
             let id = try #require(driver.session.hosting?.presence.id)
             let entry = try #require(registry.live().first { $0.id == id })
@@ -173,11 +173,11 @@ import Testing
     @Test func aSessionThatWillNotEndIsAskedTwiceThenGivenUpOnAndOneThatEndsIsSeenGone() throws {
         let folder = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let registry = SessionRegistry(directory: folder)
+        let registry = ConnectionRegistry(directory: folder)
         let stuck = try stubborn()
         defer { kill(stuck.processIdentifier, SIGKILL); stuck.waitUntilExit() }
         let name = "\(stuck.processIdentifier)-1.json"
-        try registry.write(SessionRegistry.Entry(pid: stuck.processIdentifier, player: "bob", started: 1, lastInput: 1,
+        try registry.write(ConnectionRegistry.Entry(pid: stuck.processIdentifier, player: "bob", started: 1, lastInput: 1,
                                                  width: 80, height: 24), as: name)
         let entry = try #require(registry.entry(name))
         for step in [0, 1, 2, 3, 4] {

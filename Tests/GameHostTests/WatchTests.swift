@@ -18,7 +18,7 @@ import Testing
     static let directory = Golden.directory(besides: #filePath)
 
     func watchers(_ host: String, of player: String) -> Int? {
-        SessionRegistry(directory: host + "/sessions").live().first { $0.player == player }?.watchers
+        ConnectionRegistry(directory: host + "/sessions").live().first { $0.player == player }?.watchers
     }
 
     /// Bob plays at 100×30 with his game journaled; Ada, at 40×12, opens his game from the lobby.
@@ -163,9 +163,9 @@ import Testing
     @Test func aRegistryFileWithANameLikeAPathLeadsNowhere() throws {
         let host = TestDriver.temporaryDirectory()
         let ada = try TestDriver(games: Self.games, dataDirectory: host, player: "ada")
-        let forged = SessionRegistry.Entry(pid: getpid(), player: "../ada", game: "counter", title: "Counter",
+        let forged = ConnectionRegistry.Entry(pid: getpid(), player: "../ada", game: "counter", title: "Counter",
                                            started: 0, lastInput: 0, width: 80, height: 24)
-        try SessionRegistry(directory: host + "/sessions").write(forged, as: SessionRegistry.fileName())
+        try ConnectionRegistry(directory: host + "/sessions").write(forged, as: ConnectionRegistry.fileName())
         ada.advance(by: .seconds(1))
         ada.press(.up, .enter)
         #expect(ada.model(LobbyViewModel.self)?.entries[0].player == "../ada")

@@ -92,7 +92,7 @@ import Testing
         let driver = try TestDriver(games: [GameEntry(MinesweeperGame.self)], play: "minesweeper", seed: 5,
                                     dataDirectory: host, player: "ann")
         let model = try #require(driver.model(MinesweeperViewModel.self))
-        let board = Scoreboard(directory: host + "/scoreboard", report: { _ in })
+        let board = HostBoard(directory: host + "/scoreboard", report: { _ in })
         driver.press(.enter)
         MinesweeperViewModelTests.lose(driver, model)
         #expect(model.phase == .lost)

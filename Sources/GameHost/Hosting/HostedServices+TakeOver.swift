@@ -29,7 +29,7 @@ extension HostedServices {
     /// over. One in a game or a room's seat is offered before one in the lobby.
     func offerTakeOver() {
         let me = presence.id
-        let mine = SessionRegistry(directory: player.sessionsDirectory).live()
+        let mine = ConnectionRegistry(directory: player.sessionsDirectory).live()
             .filter { $0.player == player.name && $0.id != me }
         guard let other = mine.first(where: { $0.game != nil || $0.seat != nil }) ?? mine.first else { return }
         let model = TakeOverViewModel(other: other, now: session.wallNow)
@@ -41,8 +41,8 @@ extension HostedServices {
     /// (`tries` 0), it is looked at again every poll; once it is gone the take-over screen
     /// closes and its game opens here (its round in play offered for resuming). One that
     /// does not end in `takeOverWait` gets SIGTERM, and after as long again this one gives up.
-    func takeOver(_ other: SessionRegistry.Entry, tries: Int) {
-        let registry = SessionRegistry(directory: player.sessionsDirectory)
+    func takeOver(_ other: ConnectionRegistry.Entry, tries: Int) {
+        let registry = ConnectionRegistry(directory: player.sessionsDirectory)
         let polls = Int(Self.takeOverWait * 1000) / 50
         switch Self.end(other, registry: registry, step: tries, giveUpAfter: 2 * polls, termAt: polls) {
         case .waiting:
@@ -75,7 +75,7 @@ extension HostedServices {
 
     /// One step of asking another session to end: SIGUSR1 at step 0, SIGTERM at `termAt`
     /// (it saves and ends too, without the message), refused at `giveUpAfter`.
-    static func end(_ other: SessionRegistry.Entry, registry: SessionRegistry, step: Int,
+    static func end(_ other: ConnectionRegistry.Entry, registry: ConnectionRegistry, step: Int,
                     giveUpAfter: Int, termAt: Int) -> EndStep {
         if other.pid == getpid() {
             // A session of this very process (tests hold several): ended directly.

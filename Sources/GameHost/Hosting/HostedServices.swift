@@ -40,7 +40,7 @@ public final class HostedServices {
     let rooms: Rooms
     /// The host's shared best rounds; made on first use, telling this session's player about
     /// a board file moved aside.
-    lazy var scoreboard = Scoreboard(directory: player.scoreboardDirectory, now: session.setup.clock,
+    lazy var scoreboard = HostBoard(directory: player.scoreboardDirectory, now: session.setup.clock,
                                      report: { [unowned self] in session.notify($0) })
     /// A descriptor the runner waits on beside the keyboard (a room's journal watcher), and
     /// what to do when it is readable; set while a room's screen is open.
@@ -144,13 +144,13 @@ public final class HostedServices {
 
     /// Opens the lobby: who is online on this host, and what they play.
     func showLobby() {
-        let registry = SessionRegistry(directory: player.sessionsDirectory)
-        let cache = SessionRegistry.Cache()
+        let registry = ConnectionRegistry(directory: player.sessionsDirectory)
+        let cache = ConnectionRegistry.Cache()
         let rooms = rooms
         let timeout = setup.roomTimeout
         let model = LobbyViewModel(read: { registry.live(cache: cache) },
                                    rooms: { [unowned self] in rooms.live(now: session.wallNow, timeout: timeout) },
-                                   me: SessionRegistry.id(of: presence.name),
+                                   me: ConnectionRegistry.id(of: presence.name),
                                    saved: { [unowned self] in session.savedRoundsNotice() },
                                    allowWatching: { [weak self] in self?.presence.allowWatching($0) },
                                    hasAccount: setup.openAccount != nil,
@@ -161,10 +161,10 @@ public final class HostedServices {
 
     /// Watches another session's game live, from its player's journal; the registry counts
     /// this session among its watchers until the watch screen closes.
-    func watch(_ watched: SessionRegistry.Entry) {
+    func watch(_ watched: ConnectionRegistry.Entry) {
         // The name makes a path: one that is not a player's name leads nowhere.
         guard let id = watched.game, HostedPlayer.check(watched.player) == nil, let entry = session.entry(id) else { return }
-        let registry = SessionRegistry(directory: player.sessionsDirectory)
+        let registry = ConnectionRegistry(directory: player.sessionsDirectory)
         let journal = HostedPlayer(name: watched.player, hostDirectory: player.hostDirectory).dataDirectory
             + "/" + id + "/" + Session.journalName
         let model = WatchViewModel(entry: entry, player: watched.player, journal: journal,

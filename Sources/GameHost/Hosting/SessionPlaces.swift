@@ -21,7 +21,7 @@ import Darwin
 /// A key not signed up yet takes a sign-up place, `PID.signup`: it counts as a session, and
 /// those of all such keys may not pass `hosting.maxSignUps`, so strangers leave places for
 /// players. Once the key has a name its place becomes an ordinary one (renamed).
-extension SessionRegistry {
+extension ConnectionRegistry {
     /// What a connection found: its place (the file's name, to give back), or a full host and
     /// how many were on.
     public enum Place: Equatable, Sendable {

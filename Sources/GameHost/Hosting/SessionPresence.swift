@@ -18,11 +18,11 @@ final class SessionPresence {
     /// The least time between two moves of `lastInput` alone.
     static let inputInterval = 1.0
 
-    let registry: SessionRegistry
+    let registry: ConnectionRegistry
     let name: String
-    private(set) var entry: SessionRegistry.Entry
+    private(set) var entry: ConnectionRegistry.Entry
     /// What the file on disk says, so an update that changes nothing writes nothing.
-    private var written: SessionRegistry.Entry?
+    private var written: ConnectionRegistry.Entry?
     private var isGone = false
     /// The game being played (its launch, to tell a new game of the same id) and since when.
     var playing: (launch: ObjectIdentifier, since: Date)?
@@ -41,15 +41,15 @@ final class SessionPresence {
     private var untouched = false
 
     /// This session's id in the registry.
-    var id: String { SessionRegistry.id(of: name) }
+    var id: String { ConnectionRegistry.id(of: name) }
 
     init(player: HostedPlayer, size: Size, now: Date) {
-        registry = SessionRegistry(directory: player.sessionsDirectory)
-        name = SessionRegistry.fileName()
+        registry = ConnectionRegistry(directory: player.sessionsDirectory)
+        name = ConnectionRegistry.fileName()
         let time = now.timeIntervalSince1970
-        entry = SessionRegistry.Entry(pid: getpid(), player: player.name, started: time, lastInput: time,
+        entry = ConnectionRegistry.Entry(pid: getpid(), player: player.name, started: time, lastInput: time,
                                       width: size.width, height: size.height)
-        entry.processStarted = SessionRegistry.processStart(getpid())
+        entry.processStarted = ConnectionRegistry.processStart(getpid())
         presenceFileForSignals = strdup(registry.directory + "/" + name)
         save()
         #if canImport(Glibc)

@@ -177,7 +177,7 @@ extension Session {
 
     /// Plays a round of the host's board back, any player's, from the copy of its journal
     /// kept with the board: nothing of that player's own folder is read.
-    func showReplay(game id: String, boardEntry: Scoreboard.Entry) {
+    func showReplay(game id: String, boardEntry: HostBoard.Entry) {
         guard let entry = setup.games.first(where: { $0.id == id }), let scoreboard = hosting?.scoreboard else { return }
         guard let data = scoreboard.journal(of: boardEntry, game: id) else {
             notify("No journal was kept for this round.")

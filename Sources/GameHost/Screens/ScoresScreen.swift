@@ -34,9 +34,9 @@ final class ScoresViewModel: ViewModel {
     let best: [RoundResult]
     let recent: [RoundResult]
     /// The host's shared board, in a hosted session; nil on one's own terminal.
-    private(set) var board: Board?
+    private(set) var board: BoardRows?
     /// Reads the board anew; nil off a host.
-    private let readBoard: (() -> Board)?
+    private let readBoard: (() -> BoardRows)?
     private(set) var offset = 0
     /// The recent round the cursor is on.
     private(set) var selected = 0
@@ -57,7 +57,7 @@ final class ScoresViewModel: ViewModel {
     ///   has no journal; nil where it has one.
     /// - Parameter board: reads the host's board, at once and then each second (audit C7: an
     ///   open screen was a snapshot while other players' rounds landed).
-    init(game: GameInfo, rounds: [RoundResult], board: (() -> Board)? = nil, timeZone: TimeZone,
+    init(game: GameInfo, rounds: [RoundResult], board: (() -> BoardRows)? = nil, timeZone: TimeZone,
          missingJournal: (RoundResult, Int) -> String? = { _, _ in nil }) {
         self.game = game
         self.timeZone = timeZone
@@ -101,7 +101,7 @@ final class ScoresViewModel: ViewModel {
             let entries = board?.entries ?? []
             boardSelected = cursor.flatMap { entries.firstIndex(of: $0) } ?? min(boardSelected, max(0, entries.count - 1))
         case .scroll(let delta):
-            let boardLines = board.map { $0.rows(count: Board.shownInList).count + 4 } ?? 0
+            let boardLines = board.map { $0.rows(count: BoardRows.shownInList).count + 4 } ?? 0
             offset = max(0, min(offset + delta, boardLines + best.count + recent.count + 3))
         case .select(let delta) where onBoard:
             guard let board, !board.entries.isEmpty else { return [] }
@@ -204,7 +204,7 @@ struct ScoresView: ScreenView {
         /// A result column of at most 32 cells: what decides the layout, so that a long name
         /// never pushes the tables from side by side into one list.
         init(_ model: ScoresViewModel) {
-            let rounds = model.best + model.recent + (model.board?.entries.prefix(Board.shownWide).map(\.round) ?? [])
+            let rounds = model.best + model.recent + (model.board?.entries.prefix(BoardRows.shownWide).map(\.round) ?? [])
             wanted = max(6, rounds.map { DisplayWidth.of(ScoresViewModel.result($0)) }.max() ?? 0)
             result = min(32, wanted)
             let times = rounds.compactMap(model.time).map { DisplayWidth.of($0) }
@@ -243,9 +243,9 @@ struct ScoresView: ScreenView {
         // A fastest-win game's losses are recent rounds and none of the best: the tables show
         // as soon as any round was played.
         if let board = model.board, !model.recent.isEmpty,
-           boardWidth(board, table, count: Board.shownWide) + 2 * table.width + 12 <= size.width {
+           boardWidth(board, table, count: BoardRows.shownWide) + 2 * table.width + 12 <= size.width {
             // Hosted, and room for three tables: everyone's best beside the player's own.
-            let width = boardWidth(board, table, count: Board.shownWide)
+            let width = boardWidth(board, table, count: BoardRows.shownWide)
             let left = (size.width - width - 2 * table.width - 12) / 2
             boardColumn(model, board, table, left: left, into: &frame)
             sideBySide(model, table, at: left + width + 6, into: &frame)
@@ -303,7 +303,7 @@ struct ScoresView: ScreenView {
     private func list(_ model: ScoresViewModel, table: Table?, into frame: inout Frame) {
         let size = frame.size
         let empty = "Finished rounds of \(model.game.title) will be listed here."
-        let board = model.board.map { ($0, boardWidth($0, table ?? Table(model), count: Board.shownInList)) }
+        let board = model.board.map { ($0, boardWidth($0, table ?? Table(model), count: BoardRows.shownInList)) }
         let width = board.map { max($0.1, table?.width ?? 0) }
             ?? (model.recent.isEmpty ? DisplayWidth.of(empty) : table?.width ?? 56)
         let left = max(1, (size.width - width) / 2)
@@ -316,7 +316,7 @@ struct ScoresView: ScreenView {
             // Hosted: everyone's best first, then the player's own.
             lines.append(("Everyone (\(model.ranking))", .bold))
             // As many as leave the player's own lists in view below on a classic terminal.
-            let count = max(3, min(Board.shownInList, size.height - 17))
+            let count = max(3, min(BoardRows.shownInList, size.height - 17))
             var marks = BoardMarks()
             let start = lines.count
             lines += boardLines(model, board, table: boardWidth <= size.width - 2 ? table : nil,

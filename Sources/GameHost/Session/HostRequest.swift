@@ -21,17 +21,17 @@ enum HostRequest: Equatable, CustomStringConvertible {
     /// A finished round of the player's history played back.
     case replay(game: String, round: Date)
     /// A round of the host's board played back.
-    case replayBoard(game: String, entry: Scoreboard.Entry)
+    case replayBoard(game: String, entry: HostBoard.Entry)
     /// A finished round of the player's history saved as an asciinema recording.
     case saveCast(game: String, round: Date)
     /// A round of the host's board saved as an asciinema recording.
-    case saveBoardCast(game: String, entry: Scoreboard.Entry)
+    case saveBoardCast(game: String, entry: HostBoard.Entry)
     /// Hosted: who is online.
     case lobby
     /// Hosted: the player's keys (the account screen the host was given).
     case account
     /// Hosted: another session's game watched live.
-    case watch(SessionRegistry.Entry)
+    case watch(ConnectionRegistry.Entry)
     /// Hosted: a room watched.
     case watchRoom(RoomCode)
     /// Hosted: a room joined; `typed` when its code was typed rather than picked from a list.
@@ -41,7 +41,7 @@ enum HostRequest: Equatable, CustomStringConvertible {
     /// Hosted: a room opened for `game`, its player in the first seat.
     case openRoom(game: String)
     /// Hosted: the player's other session asked to end (`tries` polls so far), its game taken over.
-    case takeOver(SessionRegistry.Entry, tries: Int)
+    case takeOver(ConnectionRegistry.Entry, tries: Int)
     /// Every screen closed: the session ends.
     case leave
 

@@ -20,7 +20,7 @@ extension Session {
 
     /// Saves a round of the host's board, any player's, from the copy of its journal kept with
     /// the board, into the watcher's own `GAME/casts/`, named for its player.
-    func saveCast(game id: String, boardEntry: Scoreboard.Entry) {
+    func saveCast(game id: String, boardEntry: HostBoard.Entry) {
         guard let data = hosting?.scoreboard.journal(of: boardEntry, game: id) else {
             notify("No journal was kept for this round.")
             return

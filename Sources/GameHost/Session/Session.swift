@@ -253,7 +253,7 @@ public final class Session {
         guard let entry = setup.games.first(where: { $0.id == id }) else { return }
         let order = entry.info.scoreOrder
         let board = hosting.map { hosting in
-            { Board(entries: hosting.scoreboard.entries(game: id, order: order), player: hosting.player.name) }
+            { BoardRows(entries: hosting.scoreboard.entries(game: id, order: order), player: hosting.player.name) }
         }
         let model = ScoresViewModel(game: entry.info, rounds: setup.scores.rounds(game: id), board: board,
                                     timeZone: setup.timeZone) { [unowned self] round, place in

@@ -46,7 +46,7 @@ final class LobbyViewModel: ViewModel {
 
     static let refreshEvery = Duration.seconds(1)
 
-    private let read: () -> [SessionRegistry.Entry]
+    private let read: () -> [ConnectionRegistry.Entry]
     private let readRooms: () -> [RoomState]
     private let readSaved: () -> String?
     /// "Arithmetic Quiz: a round waits to be resumed", when one does: read as the lobby opens
@@ -60,13 +60,13 @@ final class LobbyViewModel: ViewModel {
     private let clock: () -> Date
     /// Whether the player's keys open over the lobby: not where the session has no account to show.
     let hasAccount: Bool
-    private(set) var entries: [SessionRegistry.Entry] = []
+    private(set) var entries: [ConnectionRegistry.Entry] = []
     /// The rooms open or playing, listed after the players.
     private(set) var rooms: [RoomState] = []
     private(set) var now: Date
     private(set) var selected = 0
 
-    init(read: @escaping () -> [SessionRegistry.Entry], rooms readRooms: @escaping () -> [RoomState] = { [] },
+    init(read: @escaping () -> [ConnectionRegistry.Entry], rooms readRooms: @escaping () -> [RoomState] = { [] },
          me: String? = nil, saved readSaved: @escaping () -> String? = { nil },
          allowWatching: @escaping (Bool) -> Void = { _ in }, hasAccount: Bool = false,
          clock: @escaping () -> Date) {
@@ -156,13 +156,13 @@ final class LobbyViewModel: ViewModel {
     var rows: [Row] { Self.rows(entries, now: now) + roomRows }
 
     /// The entries as words, a watcher's with the name of whom they watch.
-    static func rows(_ entries: [SessionRegistry.Entry], now: Date) -> [Row] {
+    static func rows(_ entries: [ConnectionRegistry.Entry], now: Date) -> [Row] {
         let names = Dictionary(entries.map { ($0.id, $0.player) }, uniquingKeysWith: { first, _ in first })
         return entries.map { row($0, now: now, watching: $0.watching.flatMap { names[$0] }) }
     }
 
     /// An entry as words; names and titles come from files, so they are sanitized here.
-    static func row(_ entry: SessionRegistry.Entry, now: Date, watching: String? = nil) -> Row {
+    static func row(_ entry: ConnectionRegistry.Entry, now: Date, watching: String? = nil) -> Row {
         let time = now.timeIntervalSince1970
         let room = entry.room.map { code in
             entry.seat == nil ? "watching room \(code)" : "room \(code) · " + TextSanitizer.clean(entry.title ?? "")

@@ -57,7 +57,7 @@ public enum HostCommand {
                 return Launcher.ExitCode.ok
             case "serve":
                 let options = try options(rest, allowed: ["--data-dir", "--config"], required: ["--data-dir"])
-                return HostedSession(launcher: launcher, hostDirectory: options["--data-dir"]!,
+                return ServeConnection(launcher: launcher, hostDirectory: options["--data-dir"]!,
                                      configPath: options["--config"]).run()
             case "status":
                 let options = try options(rest, allowed: ["--data-dir"], required: ["--data-dir"])

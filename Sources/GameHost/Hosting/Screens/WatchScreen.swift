@@ -34,7 +34,7 @@ final class WatchViewModel: ViewModel {
     private let entry: GameEntry
     private let follower: JournalFollower
     /// The watched session's line in the registry now; nil once it has ended.
-    private let look: () -> SessionRegistry.Entry?
+    private let look: () -> ConnectionRegistry.Entry?
     /// The watcher's own time, in seconds: what the pace is kept on.
     private let clock: () -> Double
     /// The watcher's copy of the game, and what replays the journal into it.
@@ -52,7 +52,7 @@ final class WatchViewModel: ViewModel {
     /// Why watching ends, and the poll it ended at.
     private(set) var ending: (reason: String, at: Int)?
 
-    init(entry: GameEntry, player: String, journal path: String, look: @escaping () -> SessionRegistry.Entry?,
+    init(entry: GameEntry, player: String, journal path: String, look: @escaping () -> ConnectionRegistry.Entry?,
          clock: @escaping () -> Double) {
         self.entry = entry
         game = entry.info

@@ -13,12 +13,12 @@ import Testing
 /// A hosted session (`Setup.player` set) is in the host's registry from its start to its end,
 /// opens on the lobby, and keeps its line there up to date; a session on one's own terminal
 /// writes nothing of it.
-@Suite struct HostedSessionTests {
+@Suite struct ServeConnectionTests {
     static let games = [GameEntry(CounterGame.self)]
     static let directory = Golden.directory(besides: #filePath)
 
-    func live(_ host: String) -> [SessionRegistry.Entry] {
-        SessionRegistry(directory: HostedPlayer(name: "x", hostDirectory: host).sessionsDirectory).live()
+    func live(_ host: String) -> [ConnectionRegistry.Entry] {
+        ConnectionRegistry(directory: HostedPlayer(name: "x", hostDirectory: host).sessionsDirectory).live()
     }
 
     @Test func aHostedSessionIsOnlineFromItsStartToItsEnd() throws {
@@ -138,7 +138,7 @@ import Testing
 @Suite struct PresenceSignalTests {
     @Test func theSignalHandlersRemoveTheSessionsFile() throws {
         let host = TestDriver.temporaryDirectory()
-        let registry = SessionRegistry(directory: host + "/sessions")
+        let registry = ConnectionRegistry(directory: host + "/sessions")
         // The path is a process-wide global (a process serves one player); other suites' hosted
         // sessions, made on other threads, set it too: a session whose own path is not the one
         // left there is made again, and the handler's work is done on that path alone.

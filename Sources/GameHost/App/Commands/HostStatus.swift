@@ -31,7 +31,7 @@ enum HostStatus {
 
     static func text(host: String, now: Date) -> String {
         let folder = HostedPlayer(name: "", hostDirectory: host).sessionsDirectory
-        let entries = SessionRegistry(directory: folder).live()
+        let entries = ConnectionRegistry(directory: folder).live()
         let place = TextSanitizer.clean(host)
         let rooms = roomsText(host: host, now: now)
         guard !entries.isEmpty else { return "No one is online on \(place).\n" + rooms }

@@ -23,14 +23,14 @@ final class TakeOverViewModel: ViewModel {
     }
 
     /// The other session, as the registry holds it.
-    let other: SessionRegistry.Entry
+    let other: ConnectionRegistry.Entry
     let now: Date
     private(set) var selected = 0
     /// Set once the other session is asked to end: the screen says so and takes no choice.
     private(set) var waiting = false
     static let pollInterval = Duration.milliseconds(50)
 
-    init(other: SessionRegistry.Entry, now: Date) {
+    init(other: ConnectionRegistry.Entry, now: Date) {
         self.other = other
         self.now = now
     }

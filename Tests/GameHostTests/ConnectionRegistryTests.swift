@@ -12,11 +12,11 @@ import Testing
 
 /// The host's registry of who is online: one file per live session, whole or not at all,
 /// readable by the hosting account only, and no ghost of a session that is gone.
-@Suite struct SessionRegistryTests {
+@Suite struct ConnectionRegistryTests {
     let directory = TestDriver.temporaryDirectory() + "/sessions"
 
-    func entry(pid: Int32 = getpid(), player: String = "ada") -> SessionRegistry.Entry {
-        SessionRegistry.Entry(pid: pid, player: player, game: "counter", title: "Counter", started: 1000,
+    func entry(pid: Int32 = getpid(), player: String = "ada") -> ConnectionRegistry.Entry {
+        ConnectionRegistry.Entry(pid: pid, player: player, game: "counter", title: "Counter", started: 1000,
                               gameStarted: 1100, lastInput: 1200, width: 80, height: 24)
     }
 
@@ -27,8 +27,8 @@ import Testing
     }
 
     @Test func aWrittenEntryIsReadBackWithFilesOnlyTheAccountReads() throws {
-        let registry = SessionRegistry(directory: directory)
-        let name = SessionRegistry.fileName()
+        let registry = ConnectionRegistry(directory: directory)
+        let name = ConnectionRegistry.fileName()
         try registry.write(entry(), as: name)
         var expected = entry()
         expected.id = String(name.dropLast(5))
@@ -48,20 +48,20 @@ import Testing
     }
 
     @Test func watchersAreCountedFromTheWatchersOwnFiles() throws {
-        let registry = SessionRegistry(directory: directory)
-        let played = SessionRegistry.fileName()
+        let registry = ConnectionRegistry(directory: directory)
+        let played = ConnectionRegistry.fileName()
         try registry.write(entry(player: "ada"), as: played)
         for name in ["bob", "cy"] {
             var watcher = entry(player: name)
             watcher.watching = String(played.dropLast(5))
-            try registry.write(watcher, as: SessionRegistry.fileName())
+            try registry.write(watcher, as: ConnectionRegistry.fileName())
         }
         let counts = Dictionary(uniqueKeysWithValues: registry.live().map { ($0.player, $0.watchers) })
         #expect(counts == ["ada": 2, "bob": 0, "cy": 0])
     }
 
     @Test func watchersAreMarkedInAFolderOfTheSessionWatched() throws {
-        let registry = SessionRegistry(directory: directory)
+        let registry = ConnectionRegistry(directory: directory)
         let played = "\(getpid())-played"
         #expect(registry.countWatchers(of: played) == 0)
         try registry.write(entry(), as: played + ".json")
@@ -78,48 +78,48 @@ import Testing
     /// folder it made is removed by the next reader, so no empty folder is left per dropped
     /// connection.
     @Test func theWatchersFolderOfASessionWhoseFileIsGoneIsRemoved() throws {
-        let registry = SessionRegistry(directory: directory)
-        let live = SessionRegistry.fileName()
+        let registry = ConnectionRegistry(directory: directory)
+        let live = ConnectionRegistry.fileName()
         try registry.write(entry(), as: live)
-        registry.addWatcher("\(getpid())-watcher", to: SessionRegistry.id(of: live))
+        registry.addWatcher("\(getpid())-watcher", to: ConnectionRegistry.id(of: live))
         let ended = "\(getpid())-ended"
         _ = mkdir(registry.watchersFolder(of: ended), 0o700)
         #expect(registry.live().count == 1)
         #expect(!FileManager.default.fileExists(atPath: registry.watchersFolder(of: ended)))
-        #expect(registry.countWatchers(of: SessionRegistry.id(of: live)) == 1, "a live session's folder stays")
+        #expect(registry.countWatchers(of: ConnectionRegistry.id(of: live)) == 1, "a live session's folder stays")
     }
 
     @Test func aSessionWhoseProcessIsGoneIsIgnoredAndItsFileRemoved() throws {
-        let registry = SessionRegistry(directory: directory)
+        let registry = ConnectionRegistry(directory: directory)
         // A child that has exited and been reaped: its pid runs nothing now.
         var dead: pid_t = 0
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("true"), nil]
         #expect(posix_spawn(&dead, "/bin/true", nil, nil, arguments, nil) == 0)
         var status: Int32 = 0
         waitpid(dead, &status, 0)
-        #expect(!SessionRegistry.isAlive(dead))
-        #expect(SessionRegistry.isAlive(getpid()))
-        let ghost = SessionRegistry.fileName(pid: dead)
+        #expect(!ConnectionRegistry.isAlive(dead))
+        #expect(ConnectionRegistry.isAlive(getpid()))
+        let ghost = ConnectionRegistry.fileName(pid: dead)
         try registry.write(entry(pid: dead, player: "ghost"), as: ghost)
-        try registry.write(entry(), as: SessionRegistry.fileName())
+        try registry.write(entry(), as: ConnectionRegistry.fileName())
         #expect(registry.live().map(\.player) == ["ada"])
         #expect(!FileManager.default.fileExists(atPath: directory + "/" + ghost))
     }
 
     @Test func aFileWhosePidNowRunsAnotherProcessIsADeadSessions() throws {
-        let registry = SessionRegistry(directory: directory)
-        let started = try #require(SessionRegistry.processStart(getpid()))
+        let registry = ConnectionRegistry(directory: directory)
+        let started = try #require(ConnectionRegistry.processStart(getpid()))
         #expect(abs(started - Date().timeIntervalSince1970) < 24 * 3600 * 365)
         // This process, recorded with its own start: a live session.
         var mine = entry()
         mine.processStarted = started
-        let live = SessionRegistry.fileName()
+        let live = ConnectionRegistry.fileName()
         try registry.write(mine, as: live)
         // The same pid recorded with another start: a session killed before this process
         // took its pid. Ignored, and its file removed.
         var ghost = entry(player: "ghost")
         ghost.processStarted = started - 3600
-        let reused = SessionRegistry.fileName()
+        let reused = ConnectionRegistry.fileName()
         try registry.write(ghost, as: reused)
         #expect(registry.live().map(\.player) == ["ada"])
         #expect(!FileManager.default.fileExists(atPath: directory + "/" + reused))
@@ -127,15 +127,15 @@ import Testing
     }
 
     @Test func filesThatAreNotSessionsAreSkipped() throws {
-        let registry = SessionRegistry(directory: directory)
-        try registry.write(entry(), as: SessionRegistry.fileName())
+        let registry = ConnectionRegistry(directory: directory)
+        try registry.write(entry(), as: ConnectionRegistry.fileName())
         // Garbage under a live pid, an entry claiming another pid, a temporary file.
         _ = FileManager.default.createFile(atPath: directory + "/\(getpid())-junk.json", contents: Data("{".utf8))
         let liar = try JSONEncoder().encode(entry(pid: 1, player: "liar"))
         _ = FileManager.default.createFile(atPath: directory + "/\(getpid())-liar.json", contents: liar)
         _ = FileManager.default.createFile(atPath: directory + "/.\(getpid())-x.json.tmp", contents: Data())
         #expect(registry.live().map(\.player) == ["ada"])
-        #expect(SessionRegistry(directory: directory + "/none").live().isEmpty)
+        #expect(ConnectionRegistry(directory: directory + "/none").live().isEmpty)
     }
 
     @Test func namesAndTitlesFromFilesAreShownInert() {
@@ -156,11 +156,11 @@ import Testing
     }
 }
 
-extension SessionRegistryTests {
+extension ConnectionRegistryTests {
     @Test func aCacheDecodesOnlyWhatChangedAndForgetsWhatIsGone() throws {
-        let registry = SessionRegistry(directory: directory)
-        let cache = SessionRegistry.Cache()
-        let first = SessionRegistry.fileName(), second = SessionRegistry.fileName()
+        let registry = ConnectionRegistry(directory: directory)
+        let cache = ConnectionRegistry.Cache()
+        let first = ConnectionRegistry.fileName(), second = ConnectionRegistry.fileName()
         try registry.write(entry(player: "ada"), as: first)
         try registry.write(entry(player: "bob"), as: second)
         #expect(registry.live(cache: cache).map(\.player) == ["ada", "bob"])
@@ -174,14 +174,14 @@ extension SessionRegistryTests {
     }
 }
 
-extension SessionRegistryTests {
+extension ConnectionRegistryTests {
     /// An input that changes nothing else only moves the file's time: its text stays (no
     /// rename), and readers with or without a cache see the later input. A file written for
     /// another reason (a resize) keeps the last input's time, so it does not read as an input.
     @Test func anInputOnlyMovesTheFilesTime() throws {
-        let registry = SessionRegistry(directory: directory)
-        let cache = SessionRegistry.Cache()
-        let name = SessionRegistry.fileName()
+        let registry = ConnectionRegistry(directory: directory)
+        let cache = ConnectionRegistry.Cache()
+        let name = ConnectionRegistry.fileName()
         try registry.write(entry(), as: name)
         #expect(registry.live(cache: cache).first?.lastInput == 1200)
         let text = try #require(FileBytes.contents(directory + "/" + name))

@@ -6,9 +6,9 @@ import Foundation
 
 /// The host's shared scoreboard as the Scores screen shows it in a hosted session: the best
 /// rounds of everyone with their players' names, the player's own rows marked.
-struct Board {
-    /// Ranked, best first (as `Scoreboard.entries` gives them).
-    let entries: [Scoreboard.Entry]
+struct BoardRows {
+    /// Ranked, best first (as `HostBoard.entries` gives them).
+    let entries: [HostBoard.Entry]
     /// The name of the player looking at it.
     let player: String
 
@@ -18,7 +18,7 @@ struct Board {
     /// The first `count` rows with their ranks; when the player's best is below them, it
     /// follows with its own rank, so everyone sees where they stand, and so does the row the
     /// cursor is on (`selected`, an index of `entries`).
-    func rows(count: Int, selected: Int? = nil) -> [(rank: Int, entry: Scoreboard.Entry)] {
+    func rows(count: Int, selected: Int? = nil) -> [(rank: Int, entry: HostBoard.Entry)] {
         var rows = entries.prefix(count).enumerated().map { (rank: $0.offset + 1, entry: $0.element) }
         var more: [Int] = []
         if !rows.contains(where: { isOwn($0.entry) }), let own = entries.firstIndex(where: isOwn) { more.append(own) }
@@ -29,23 +29,23 @@ struct Board {
         return rows
     }
 
-    func isOwn(_ entry: Scoreboard.Entry) -> Bool { entry.player == player }
+    func isOwn(_ entry: HostBoard.Entry) -> Bool { entry.player == player }
 
     /// "ann", and "ann (you)" on the player's own rows: marked in words, so it shows without
     /// colors too.
-    func name(_ entry: Scoreboard.Entry) -> String {
+    func name(_ entry: HostBoard.Entry) -> String {
         entry.shownName + (isOwn(entry) ? " (you)" : "")
     }
 
     /// The cells of the name column: the longest name shown.
-    func nameWidth(rows: [(rank: Int, entry: Scoreboard.Entry)]) -> Int {
+    func nameWidth(rows: [(rank: Int, entry: HostBoard.Entry)]) -> Int {
         max(6, rows.map { DisplayWidth.of(name($0.entry)) }.max() ?? 0)
     }
 }
 
 extension ScoresView {
     /// The board's rows as lines of a table: rank, name, then the rounds' columns.
-    func boardLines(_ model: ScoresViewModel, _ board: Board, table: Table?, count: Int, width: Int)
+    func boardLines(_ model: ScoresViewModel, _ board: BoardRows, table: Table?, count: Int, width: Int)
         -> [(String, Style)] {
         var marks = BoardMarks()
         return boardLines(model, board, table: table, count: count, width: width, marks: &marks)
@@ -55,7 +55,7 @@ extension ScoresView {
     struct BoardMarks {
         /// The line of the row the cursor is on, when it is on the board.
         var cursor: Int?
-        /// The entry (an index of `Board.entries`) each row's line shows, by line.
+        /// The entry (an index of `BoardRows.entries`) each row's line shows, by line.
         var entries: [Int: Int] = [:]
 
         /// What a click on a line does: picks its row.
@@ -63,7 +63,7 @@ extension ScoresView {
     }
 
     /// The same, marking the lines in `marks`.
-    func boardLines(_ model: ScoresViewModel, _ board: Board, table: Table?, count: Int, width: Int,
+    func boardLines(_ model: ScoresViewModel, _ board: BoardRows, table: Table?, count: Int, width: Int,
                     marks: inout BoardMarks) -> [(String, Style)] {
         let rows = board.rows(count: count, selected: model.boardCursor)
         let names = board.nameWidth(rows: rows)
@@ -88,19 +88,19 @@ extension ScoresView {
     }
 
     /// The width of the board's table beside the player's own tables.
-    func boardWidth(_ board: Board, _ table: Table, count: Int) -> Int {
+    func boardWidth(_ board: BoardRows, _ table: Table, count: Int) -> Int {
         table.width + 1 + board.nameWidth(rows: board.rows(count: count)) + 2
     }
 
     /// Wide terminals in a hosted session: everyone's best rounds on the left, as many as the
     /// height holds; the player's own tables beside it.
-    func boardColumn(_ model: ScoresViewModel, _ board: Board, _ table: Table, left: Int, into frame: inout Frame) {
+    func boardColumn(_ model: ScoresViewModel, _ board: BoardRows, _ table: Table, left: Int, into frame: inout Frame) {
         let rows = max(1, frame.size.height - 4)
-        let width = boardWidth(board, table, count: Board.shownWide)
+        let width = boardWidth(board, table, count: BoardRows.shownWide)
         frame.write("Everyone (\(model.ranking))", row: 1, column: left, style: .bold, limit: width)
         // Room for the player's best under a gap when it is below the rows that fit.
         let own = board.entries.firstIndex(where: board.isOwn) ?? 0
-        let count = min(Board.shownWide, own < rows ? rows : max(1, rows - 2))
+        let count = min(BoardRows.shownWide, own < rows ? rows : max(1, rows - 2))
         var marks = BoardMarks()
         let lines = boardLines(model, board, table: table, count: count, width: width, marks: &marks)
         for (index, line) in lines.prefix(rows + 1).enumerated() {
@@ -111,10 +111,10 @@ extension ScoresView {
 
     /// Terminals wide enough for the player's two tables but not three: everyone's best above
     /// them, in their left column, taking up to half the height. Returns the rows it took.
-    func boardAbove(_ model: ScoresViewModel, _ board: Board, _ table: Table, into frame: inout Frame) -> Int {
+    func boardAbove(_ model: ScoresViewModel, _ board: BoardRows, _ table: Table, into frame: inout Frame) -> Int {
         let size = frame.size
         let left = (size.width - 2 * table.width - 6) / 2
-        let count = min(Board.shownInList, max(3, (size.height - 12) / 2))
+        let count = min(BoardRows.shownInList, max(3, (size.height - 12) / 2))
         frame.write("Everyone (\(model.ranking))", row: 1, column: left, style: .bold)
         var marks = BoardMarks()
         let lines = boardLines(model, board, table: table, count: count, width: size.width - left, marks: &marks)
@@ -130,7 +130,7 @@ extension ScoresView {
 
 extension ScoresViewModel {
     /// The board's row under the cursor.
-    var boardEntry: Scoreboard.Entry? {
+    var boardEntry: HostBoard.Entry? {
         guard let entries = board?.entries, entries.indices.contains(boardSelected) else { return nil }
         return entries[boardSelected]
     }

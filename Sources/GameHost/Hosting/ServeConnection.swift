@@ -16,7 +16,7 @@ import Darwin
 /// Nothing the client sends chooses a folder: the command line is sshd's (ForceCommand), and
 /// of what the player typed after the host name (SSH_ORIGINAL_COMMAND) only a game's id, or
 /// `keys`, is read.
-public struct HostedSession {
+public struct ServeConnection {
     let launcher: Launcher
     let hostDirectory: String
     let configPath: String?
@@ -62,7 +62,7 @@ public struct HostedSession {
             return failed(error.text(program: launcher.programName), error.exitCode)
         }
         // The limit first: a connection over it starts nothing, not even a sign-up.
-        let registry = SessionRegistry(directory: hostDirectory + "/sessions")
+        let registry = ConnectionRegistry(directory: hostDirectory + "/sessions")
         let keys = PlayerKeys(hostDirectory: hostDirectory, namedKeysPath: host.config.hosting.namedKeys,
                               report: { launcher.fail($0) })
         let limit = host.config.hosting.maxSessions

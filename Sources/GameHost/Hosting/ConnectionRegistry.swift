@@ -19,7 +19,7 @@ import Darwin
 /// A session killed with SIGKILL cannot remove its file: a file whose process is gone is
 /// ignored and removed by the next reader. Files are 0600 and the folder 0700: only the
 /// hosting account reads them.
-public struct SessionRegistry: Sendable {
+public struct ConnectionRegistry: Sendable {
     /// One live session, as its file holds it.
     public struct Entry: Codable, Equatable, Sendable {
         /// The file's format, raised when a field changes meaning.

@@ -11,7 +11,7 @@ import Foundation
 /// moment: each addition re-reads the file under its lock and writes it atomically (the
 /// `DataStore` way), so no round is lost to another session's write. A file that cannot be
 /// read is moved aside and reported, never silently replaced.
-public final class Scoreboard {
+public final class HostBoard {
     /// A round on the board and whose it is.
     public struct Entry: Codable, Hashable, Sendable {
         /// The player's name as the host knows it (`HostedPlayer.name`).

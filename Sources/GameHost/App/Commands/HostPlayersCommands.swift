@@ -55,7 +55,7 @@ enum HostPlayersCommands {
             return error.exitCode
         }
         let keys = PlayerKeys(hostDirectory: host, namedKeysPath: named, report: { launcher.fail($0) })
-        let registry = SessionRegistry(directory: host + "/sessions")
+        let registry = ConnectionRegistry(directory: host + "/sessions")
         func online(_ name: String) -> Bool { registry.live().contains { $0.player == name } }
         do {
             switch command {
@@ -150,7 +150,7 @@ enum HostPlayersCommands {
 
     /// Ends the live sessions of `name` as a take-over does (SIGUSR1: the session saves, says
     /// why and ends; SIGTERM after `HostedServices.takeOverWait`); returns how many ended.
-    static func endSessions(of name: String, registry: SessionRegistry) -> Int {
+    static func endSessions(of name: String, registry: ConnectionRegistry) -> Int {
         var pending = registry.live().filter { $0.player == name }
         var ended = 0
         let polls = Int(HostedServices.takeOverWait * 1000) / 50
