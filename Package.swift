@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "GameHostTests", dependencies: ["GameHost", "GameHostConformance", "GameHostTesting"],
                     exclude: ["Golden"]),
         .testTarget(name: "ConformanceTests", dependencies: ["BuiltInGames", "GameHostTesting"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI", "GameHost", "SSHHarness"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI", "GameHost", "GameHostConformance", "SSHHarness"], exclude: ["Golden"]),
     ] + games.flatMap { game -> [Target] in
         [.target(name: game, dependencies: ["GameHost"], path: "Games/\(game)")]
             + (gameTests.contains("\(game)Tests")

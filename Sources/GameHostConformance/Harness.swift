@@ -71,9 +71,7 @@ package final class Harness {
     }
 
     package static func temporaryDirectory() -> String {
-        let path = Path.join(Path.temporaryDirectory(), "gamehost-test-") + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        ScratchFolders.make(prefix: "gamehost-test-")
     }
 
     /// A key as it arrives: one second after the last on the session's clock, or at once

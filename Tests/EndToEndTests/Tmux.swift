@@ -1,4 +1,5 @@
 import Foundation
+import GameHostConformance
 import SSHHarness
 
 /// A real terminal for end-to-end tests: a tmux pane on a private server, driven with
@@ -121,11 +122,9 @@ struct TmuxError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A scratch folder for one test's data and files.
+/// A scratch folder for one test's data and files, removed when the tests end.
 func scratchDirectory() -> String {
-    let path = NSTemporaryDirectory() + "gamehost-e2e-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    ScratchFolders.make(prefix: "gamehost-e2e-")
 }
 
 /// Runs the binary with stdin from a string; returns status, stdout and stderr.
