@@ -195,6 +195,12 @@ extension RoomsEndToEndTests {
         let process = try room.process(in: keeper)
         let killed = Date()
         #expect(kill(process, SIGKILL) == 0)
+        // Within the grace, after the next tick fell due, another seat steers the way its snake
+        // goes (a line that changes nothing on the board): it comes before that tick in the
+        // journal, and the ticks after must keep their pace all the same.
+        usleep(150_000)
+        let steering = try #require(room.seats.indices.first { Seat($0) != keeper })
+        room.seats[steering].send(steering % 2 == 0 ? "Right" : "Left")
 
         // Another seat writes the next ticks after the grace (300 ms at 10 ticks a second);
         // two seconds leave room for a busy machine, and say the clock did not stop.
