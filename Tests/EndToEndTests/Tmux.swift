@@ -64,6 +64,20 @@ final class Tmux {
         (try? Self.run(["capture-pane", "-p", "-t", name] + (history > 0 ? ["-S", "-\(history)"] : [])))?.output ?? ""
     }
 
+    /// The screens of several panes read by one tmux command, whose parts the server runs one
+    /// after the other with no pane's output read in between: what each showed at one moment.
+    /// Empty if tmux did not answer.
+    static func capture(_ panes: [Tmux]) -> [String] {
+        let mark = "@@ gamehost pane @@"
+        var arguments: [String] = []
+        for pane in panes {
+            if !arguments.isEmpty { arguments += [";", "display-message", "-p", mark, ";"] }
+            arguments += ["capture-pane", "-p", "-t", pane.name]
+        }
+        let screens = ((try? run(arguments))?.output ?? "").components(separatedBy: mark + "\n")
+        return screens.count == panes.count ? screens : []
+    }
+
     /// Waits until the screen (and `history` lines above it) contains the text; false after the timeout.
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 15, history: Int = 0) -> Bool {

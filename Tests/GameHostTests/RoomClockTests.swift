@@ -82,6 +82,27 @@ import Testing
         #expect(copy(bob)?.count == written.count)
     }
 
+    /// A line written while a tick is overdue (a key, or a seat's leaving, within the keeper's
+    /// grace) comes before that tick in the journal with a later time: the tick is applied
+    /// after it, and the ticks after keep their pace from when it was due. (Through sshd a
+    /// killed keeper's `left` line, written in the grace, put every later tick off by as much.)
+    @Test func aLineWrittenWhileATickIsOverdueDoesNotPutTheLaterTicksOff() throws {
+        let (ada, bob, code) = try room()
+        ada.press(.up)
+        TestDriver.run([ada, bob], for: .milliseconds(250))
+        // ada stalls; within her grace bob marks, after the moment the third tick fell due.
+        TestDriver.run([bob], for: .milliseconds(150))
+        bob.press(.up)
+        TestDriver.run([bob], for: .milliseconds(500))
+        let times = try ticks(code).map(\.time)
+        #expect(times.count >= 6, "\(times)")
+        #expect(zip(times, times.dropFirst()).allSatisfy { abs($1 - $0 - 0.1) < 1e-6 },
+                "an interval apart after the late tick as before it: \(times)")
+        TestDriver.run([ada, bob], for: .milliseconds(20))
+        #expect(copy(bob)?.log.prefix(4) == ["seat 1", "tick 1", "tick 2", "seat 2"], "\(copy(bob)?.log ?? [])")
+        #expect(copy(ada)?.log == copy(bob)?.log)
+    }
+
     @Test func aReplayOfTheJournalAppliesTheSameTicks() throws {
         let (ada, bob, code) = try room()
         ada.press(.up)

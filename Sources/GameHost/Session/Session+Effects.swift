@@ -102,12 +102,16 @@ extension Session {
     var nextTickDate: Date? { timers.nextTick.map { startTime.adding($0.due) } }
 
     /// Delivers the top screen's tick now, as a room journal's tick line says (the session's
-    /// clock already at the line's time); the next one falls due an interval later. Nothing
-    /// when the top screen asks for no ticks: every copy of the room skips the line alike.
+    /// clock already at the line's time); the next one falls due an interval after this one
+    /// did. Nothing when the top screen asks for no ticks: every copy of the room skips the
+    /// line alike.
     func deliverJournalTick() {
         advanceTime(to: clock())
         guard !isFinished, let tick = timers.nextTick else { return }
-        timers.nextTick?.due = elapsed + tick.interval
+        // From when this tick was due, not from the clock: a line written while it was overdue
+        // (a key, a seat leaving, in the keeper's grace) comes before it with a later time and
+        // has put the clock past it, and every tick after would slip by as much.
+        timers.nextTick?.due = tick.due + tick.interval
         let effects = deliver(tick.intent, to: tick.screen)
         record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects,
                byGame: !tick.screen.id.hasPrefix("host."))
