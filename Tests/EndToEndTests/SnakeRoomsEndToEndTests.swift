@@ -81,18 +81,30 @@ extension RoomsEndToEndTests {
         /// The process sitting in `seat`: the holder of the seat file's lock, as /proc/locks
         /// names it.
         func process(in seat: Seat) throws -> pid_t {
-            var status = stat()
-            try #require(stat(folder + "/seat-\(seat.index)", &status) == 0)
-            let locks = try String(contentsOfFile: "/proc/locks", encoding: .utf8)
+            // Read again for a while: one run on a loaded machine found no holder once.
+            var locks = ""
+            let deadline = Date().addingTimeInterval(2)
+            repeat {
+                var status = stat()
+                try #require(stat(folder + "/seat-\(seat.index)", &status) == 0)
+                locks = try String(contentsOfFile: "/proc/locks", encoding: .utf8)
+                if let pid = Self.holder(of: status.st_ino, in: locks) { return pid }
+                usleep(50_000)
+            } while Date() < deadline
+            throw TmuxError("no process holds seat \(seat.index + 1)'s lock:\n\(locks)")
+        }
+
+        /// The process /proc/locks names as holding a `flock` of the file with inode `inode`.
+        private static func holder(of inode: ino_t, in locks: String) -> pid_t? {
             for line in locks.split(separator: "\n") {
                 // "1: FLOCK  ADVISORY  WRITE 4242 00:2d:1234 0 EOF"; a waiter's line has "->".
                 let fields = line.split(separator: " ")
                 guard fields.count >= 6, fields[1] == "FLOCK", !line.contains("->"),
-                      fields[5].split(separator: ":").last == Substring(String(status.st_ino)),
+                      fields[5].split(separator: ":").last == Substring(String(inode)),
                       let pid = pid_t(fields[4]) else { continue }
                 return pid
             }
-            throw TmuxError("no process holds seat \(seat.index + 1)'s lock:\n\(locks)")
+            return nil
         }
     }
 

@@ -6,29 +6,41 @@ import Foundation
 
 /// How the session carries out the effects screens return, and how it keeps time for them.
 extension Session {
-    /// Performs effects in order. Screens a game pushes belong to the same game as the
-    /// screen that asked; a pop closes that screen only if it is still on top.
-    func carryOut(_ effects: [HostEffect], from source: Screen?, launch: Launch?) {
-        for effect in effects {
-            switch effect.action {
-            case .push(let screen):
-                push(Layer(screen: screen, owner: launch.map { .game($0) } ?? .host))
-            case .pop:
-                if stack.last?.screen === source { popTop() }
-            // A replay repeats no effect that reaches outside the game's screens.
-            case .openPreferences:
-                // A room's game keeps the preferences it was opened with.
-                if let launch, !isReplaying, seating != .room { openPreferences(launch) }
-            case .reportRound(let result):
-                guard let launch, !isReplaying else { break }
-                if let roundReported { roundReported(result, launch.entry.id) } else { record(result, game: launch.entry.id) }
-            case .notify(let message):
-                if !isReplaying { notify(message) }
-            case .after(let delay, let intent):
-                if let source { timers.schedule(intent, for: source, at: elapsed + max(delay, Self.shortestWait)) }
-            case .host(let request):
-                HostRouter(session: self).route(request)
-            }
+    /// Has the runner carry out, for the session, what reaches beyond the screens and the clock.
+    func runOwnScreens() {
+        runner.pushing = { [unowned self] layer in
+            // A host screen over a game in motion (help, preferences) stops its time.
+            if layer.isHost { holdTop() }
+        }
+        runner.popped = { [unowned self] layer in
+            if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal() }
+            layer.onPop?()
+            if stack.isEmpty { finish() }
+        }
+        runner.outside = { [unowned self] in carryOut($0, launch: $1) }
+        runner.delivered = { [unowned self] input, intent, effects, screen in
+            record(input, intent: AnyEncodable(intent.value), effects: effects, byGame: !isHost(screen))
+        }
+        // A game that cannot be seen does not move; the host's own screens draw their notice
+        // themselves and keep their pace, and a replay delivers the ticks its journal holds.
+        runner.keepsTime = { [unowned self] layer in layer.isHost || isReplaying || isSeen(layer.screen) }
+    }
+
+    /// Performs an effect that reaches beyond the game's screens; a replay repeats none.
+    private func carryOut(_ effect: HostEffect, launch: Launch?) {
+        switch effect.action {
+        case .push, .pop, .after:
+            break
+        case .openPreferences:
+            // A room's game keeps the preferences it was opened with.
+            if let launch, !isReplaying, seating != .room { openPreferences(launch) }
+        case .reportRound(let result):
+            guard let launch, !isReplaying else { break }
+            record(result, game: launch.entry.id)
+        case .notify(let message):
+            if !isReplaying { notify(message) }
+        case .host(let request):
+            HostRouter(session: self).route(request)
         }
     }
 
@@ -45,7 +57,7 @@ extension Session {
     func record(_ result: RoundResult, game: String, journal kept: String? = nil) {
         var result = result
         // The real time: after a resume, the game's own clock runs behind it.
-        result.date = now.addingTimeInterval(-clockShift)
+        result.date = wallNow
         do {
             try setup.scores.record(result, game: game)
         } catch {
@@ -86,45 +98,15 @@ extension Session {
 
     // MARK: - Time
 
-    /// The real time: after a resume the game's own clock runs behind it (`clockShift`).
-    var wallNow: Date { now.addingTimeInterval(-clockShift) }
+    /// The real time: after a resume the game's own clock runs behind it.
+    var wallNow: Date { clock.wallNow }
 
     /// When the screens next need to run without a key: the top screen's next tick or the
     /// earliest timer. Nil when nothing waits (the test kit then lets a second pass per key).
-    public var nextDeadline: Date? { screensDue.map { startTime.adding($0) } }
+    public var nextDeadline: Date? { screensDue.map(clock.date) }
 
     /// The same, as the session's time since it started.
-    var screensDue: Duration? {
-        [ticksFromJournal ? nil : timers.nextTick?.due, timers.nextTimer?.due].compactMap { $0 }.min()
-    }
-
-    /// When the top screen's next tick falls due; nil when it asks for none.
-    var nextTickDate: Date? { timers.nextTick.map { startTime.adding($0.due) } }
-
-    /// Delivers the top screen's tick now, as a room journal's tick line says (the session's
-    /// clock already at the line's time); the next one falls due an interval after this one
-    /// did. Nothing when the top screen asks for no ticks: every copy of the room skips the
-    /// line alike.
-    func deliverJournalTick() {
-        advanceTime(to: clock())
-        guard !isFinished, let tick = timers.nextTick else { return }
-        // From when this tick was due, not from the clock: a line written while it was overdue
-        // (a key, a seat leaving, in the keeper's grace) comes before it with a later time and
-        // has put the clock past it, and every tick after would slip by as much.
-        timers.nextTick?.due = tick.due + tick.interval
-        let effects = deliver(tick.intent, to: tick.screen)
-        record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects,
-               byGame: !tick.screen.id.hasPrefix("host."))
-    }
-
-    /// A room's seat left (a room journal's `left` line): the top screen hears it as an
-    /// input from no seat, if it wants to (`ViewModel.seatLeft`).
-    func deliverSeatLeft(_ seat: Seat) {
-        advanceTime(to: clock())
-        guard !isFinished, let top = stack.last?.screen, let intent = top.seatLeft(seat) else { return }
-        let effects = deliver(intent, to: top)
-        record(.intent, intent: AnyEncodable(intent.value), effects: effects, byGame: !isHost(top))
-    }
+    var screensDue: Duration? { runner.screensDue }
 
     /// When the session next needs to run without a key: the screens' next deadline or, in a
     /// hosted session, its idle time-out. Nil when nothing waits, so an idle launcher sleeps.
@@ -136,7 +118,7 @@ extension Session {
     /// Delivers every tick and timer due up to `date`, each at the moment it was due, so a
     /// session replays the same whatever the real delays were. Time never goes back.
     public func advanceTime(to date: Date) {
-        advanceTime(toElapsed: Self.duration(date.timeIntervalSince(startTime)))
+        advanceTime(toElapsed: SessionClock.duration(date.timeIntervalSince(clock.startTime)))
     }
 
     /// Lets `duration` pass on the session's clock, delivering what falls due meanwhile.
@@ -145,58 +127,22 @@ extension Session {
     }
 
     func advanceTime(toElapsed target: Duration) {
-        while !isFinished, let due = nextDue, due <= target {
-            elapsed = max(elapsed, due)
-            if !isReplaying, let idle = idleDue, idle == due {
-                timeOut()
-            } else if let timer = timers.nextTimer, timer.due == due {
-                timers.removeNextTimer()
-                guard stack.contains(where: { $0.screen === timer.screen }) else { continue }
-                let effects = deliver(timer.intent, to: timer.screen)
-                record(.timer, intent: AnyEncodable(timer.intent.value), effects: effects,
-                       byGame: !isHost(timer.screen))
-            } else if let tick = timers.nextTick {
-                timers.nextTick?.due = due + tick.interval
-                let effects = deliver(tick.intent, to: tick.screen)
-                record(.tick, intent: AnyEncodable(tick.intent.value), effects: effects,
-                       byGame: !isHost(tick.screen))
-            }
-        }
-        elapsed = max(elapsed, target)
+        runner.advanceTime(toElapsed: target, other: { [unowned self] in isReplaying ? nil : idleDue }, meet: timeOut)
     }
 
     /// Before a key: whatever fell due before it arrived happens first.
     func catchUpWithClock() {
-        advanceTime(to: clock())
+        advanceTime(toElapsed: clock.sourceElapsed)
     }
 
     /// Ticks and timers do not clear notices: a message stays until the player's next key,
     /// not the next tick, which may come a few milliseconds later.
     func deliver(_ intent: HostIntent, to screen: Screen) -> [HostEffect] {
-        let launch = stack.last { $0.screen === screen }?.launch
-        let effects = intent.perform()
-        carryOut(effects, from: screen, launch: launch)
-        rescheduleTicks()
-        return effects
+        runner.deliver(intent, to: screen)
     }
 
-    /// Asks the top screen for its ticks after every change; a new screen or a new pace
-    /// starts counting from now, the same pace carries on.
     func rescheduleTicks() {
-        // A game that cannot be seen does not move; the host's own screens draw their notice
-        // themselves and keep their pace, and a replay delivers the ticks its journal holds.
-        guard let layer = stack.last, !isFinished, layer.isHost || isReplaying || isSeen(layer.screen),
-              let ticks = layer.screen.ticks() else {
-            timers.nextTick = nil
-            return
-        }
-        let top = layer.screen
-        let interval = max(ticks.interval, Self.shortestWait)
-        if let current = timers.nextTick, current.screen === top, current.interval == interval {
-            timers.nextTick?.intent = ticks.intent
-            return
-        }
-        timers.nextTick = .init(screen: top, interval: interval, intent: ticks.intent, due: elapsed + interval)
+        runner.rescheduleTicks()
     }
 
     /// Whether `screen` is one of the host's own, as its layer says.
@@ -230,65 +176,5 @@ extension Session {
             holdTop()
         }
         rescheduleTicks()
-    }
-
-    /// The shortest tick interval or timer delay: shorter ones are rounded up to it, so time
-    /// always moves on between two deliveries and a screen cannot keep the host busy forever.
-    static let shortestWait = Duration.milliseconds(1)
-
-    /// Seconds as a duration, to the microsecond: a `Date` holds no finer time faithfully.
-    static func duration(_ seconds: TimeInterval) -> Duration {
-        .microseconds(Int64((seconds * 1e6).rounded()))
-    }
-}
-
-/// The session's pending time: the top screen's ticks and the one-shot timers, due at
-/// moments of the session's time since it started.
-struct Timers {
-    struct Tick {
-        let screen: Screen
-        let interval: Duration
-        var intent: HostIntent
-        var due: Duration
-    }
-
-    struct Timer {
-        let screen: Screen
-        let intent: HostIntent
-        var due: Duration
-    }
-
-    var nextTick: Tick?
-    /// Sorted by due time; equal times keep the order they were asked in.
-    private(set) var pending: [Timer] = []
-
-    var nextTimer: Timer? { pending.first }
-
-    mutating func schedule(_ intent: HostIntent, for screen: Screen, at due: Duration) {
-        let index = pending.firstIndex { $0.due > due } ?? pending.endIndex
-        pending.insert(Timer(screen: screen, intent: intent, due: due), at: index)
-    }
-
-    mutating func removeNextTimer() { pending.removeFirst() }
-
-    /// Moves everything pending by `delta`, when the session's clock is set to another time
-    /// (a replay runs on the journal's time, then hands back to the session's).
-    mutating func shift(by delta: Duration) {
-        nextTick?.due += delta
-        for index in pending.indices { pending[index].due += delta }
-    }
-}
-
-extension Date {
-    func adding(_ duration: Duration) -> Date {
-        addingTimeInterval(duration.seconds)
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a floating-point number.
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

@@ -52,20 +52,18 @@ extension Session {
             popTop()
             return (AnyEncodable("back"), [])
         }
-        let bindings = top.bindings(for: seat)
-        if let binding = bindings.first(where: { $0.keys.contains(key) }) {
-            if binding.isEnabled, let resolved = binding.resolve(key) {
-                return (AnyEncodable(resolved.value), perform(resolved))
-            }
-            if !binding.isEnabled {
-                // A refused key says why, never nothing.
-                refusal = binding.refusal ?? "\(key.symbol) (\(binding.label)) does nothing now."
-            }
-            return (nil, [])
-        }
-        if case .character = key, let text = bindings.first(where: { $0.acceptsText && $0.isEnabled }),
-           let resolved = text.resolve(key) {
+        let bindings: [ScreenBinding]
+        switch runner.bound(key, on: top, from: seat) {
+        case .intent(let resolved):
             return (AnyEncodable(resolved.value), perform(resolved))
+        case .refused(let why):
+            // A refused key says why, never nothing.
+            refusal = why
+            return (nil, [])
+        case .nothing:
+            return (nil, [])
+        case .unbound(let all):
+            bindings = all
         }
         switch key {
         case .escape, .character("q"):
@@ -95,12 +93,7 @@ extension Session {
 
     /// Handles an intent and carries out its effects.
     func perform(_ intent: HostIntent) -> [HostEffect] {
-        let launch = stack.last?.launch
-        let source = stack.last?.screen
-        let effects = intent.perform()
-        carryOut(effects, from: source, launch: launch)
-        rescheduleTicks()
-        return effects
+        runner.perform(intent)
     }
 
     /// - Parameter byGame: whether the input went to the journaled game's own screen.

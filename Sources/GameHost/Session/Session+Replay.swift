@@ -41,9 +41,6 @@ public final class Replayer {
     let launch: Session.Launch
     private let files: ReplayFiles
     private let base: Int
-    /// The session's time when the replay began, handed back when it ends.
-    private let savedElapsed: Duration
-    private let savedShift: TimeInterval
     private var index = 0
     /// Inputs delivered so far.
     public private(set) var inputs = 0
@@ -58,14 +55,11 @@ public final class Replayer {
         let store = session.storage(for: entry.id)
         files = ReplayFiles(journal.files)
         store.replay = files
-        savedElapsed = session.elapsed
-        savedShift = session.clockShift
         base = session.stack.count
         session.endJournal()
         session.isReplaying = true
         // The replay runs on the journal's time: from its start, at the times it recorded.
-        session.elapsed = .zero
-        session.clockShift = journal.header.started - session.startTime.timeIntervalSince1970
+        session.clock.enterReplay(startedAt: journal.header.started)
         let context = GameContext(gameID: entry.id, seed: 0, storage: store, clock: { [unowned session] in session.now })
         context.random = journal.header.random
         launch = Session.Launch(entry: entry, context: context, values: values)
@@ -86,7 +80,7 @@ public final class Replayer {
             index += 1
             switch line {
             case .input(let input, let time):
-                session.elapsed = max(session.elapsed, Session.duration(time))
+                session.clock.reach(SessionClock.duration(time))
                 try deliver(input)
                 inputs += 1
                 // A check right after this input is part of the step.
@@ -134,10 +128,7 @@ public final class Replayer {
         case .paste(let text):
             session.handlePaste(text)
         case .tick:
-            if let tick = session.timers.nextTick {
-                session.timers.nextTick?.due = session.elapsed + tick.interval
-                _ = session.deliver(tick.intent, to: tick.screen)
-            }
+            session.runner.deliverTick()
         case .hold:
             if let top = session.stack.last?.screen, let hold = top.hold() {
                 _ = session.deliver(hold, to: top)
@@ -145,12 +136,7 @@ public final class Replayer {
         case .left:
             throw .unreadable("input \(inputs + 1) is a room's seat leaving, which only a room's journal holds")
         case .timer:
-            if let timer = session.timers.nextTimer {
-                session.timers.removeNextTimer()
-                if session.stack.contains(where: { $0.screen === timer.screen }) {
-                    _ = session.deliver(timer.intent, to: timer.screen)
-                }
-            }
+            session.runner.deliverTimer()
         }
         guard session.stack.count > base, session.stack[base].isGameRoot, session.stack[base].launch === launch else {
             throw .unreadable("input \(inputs + 1) (\(input.name)) leaves the game, which no journal the host wrote does")
@@ -163,12 +149,7 @@ public final class Replayer {
         let store = launch.context.storage
         store.replay = nil
         session.isReplaying = false
-        // Back to the session's time; the game's carries on from where the journal stopped.
-        let journalEnd = session.elapsed
-        session.elapsed = savedElapsed
-        session.timers.shift(by: savedElapsed - journalEnd)
-        session.clockShift = journal.header.started + journalEnd.seconds
-            - session.startTime.adding(savedElapsed).timeIntervalSince1970
+        session.clock.leaveReplay()
         if checkFiles, let changed = files.firstChanged(in: store) {
             throw .changedSince("its file \(TextSanitizer.brief(changed)) changed since the game was left")
         }
@@ -180,8 +161,7 @@ public final class Replayer {
         launch.context.storage.replay = nil
         session.isReplaying = false
         if session.stack.count > base { session.stack.removeSubrange(base...) }
-        session.elapsed = savedElapsed
-        session.clockShift = savedShift
+        session.clock.cancelReplay()
         session.rescheduleTicks()
     }
 }

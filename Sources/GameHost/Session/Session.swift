@@ -85,7 +85,13 @@ public final class Session {
     }
 
     let setup: Setup
-    var stack: [Layer] = []
+    /// The screens, the host's and the games', with their clock and effects.
+    let runner: GameRunner
+    /// The screens, bottom first.
+    var stack: [Layer] {
+        get { runner.stack }
+        set { runner.stack = newValue }
+    }
     /// Messages for the player, shown above the footer until the next key.
     public internal(set) var notices: [String] = []
     /// Why the last key did nothing, shown like a notice until the next key (not logged).
@@ -93,7 +99,7 @@ public final class Session {
     /// Every message shown so far, for tests.
     public private(set) var noticeLog: [String] = []
     /// Whether the player has quit; runners stop then.
-    public private(set) var isFinished = false
+    public var isFinished: Bool { runner.isStopped }
     /// The size frames are shown at (`terminalSize`, 80×24 when unknown); clicks are
     /// matched against the frame of this size.
     public var screenSize: Size { terminalSize ?? Size(width: 80, height: 24) }
@@ -103,13 +109,11 @@ public final class Session {
     /// Receives one record per input, for `--trace`.
     public var trace: ((TraceRecord) -> Void)?
     /// The time of the input being handled: a key's arrival, or the moment a tick was due.
-    public var now: Date { startTime.adding(elapsed).addingTimeInterval(clockShift) }
-    /// The session's time since it started, exactly: ticks fall on whole multiples of their
-    /// interval, however the clock's readings round.
-    public internal(set) var elapsed: Duration = .zero
-    /// Where time comes from; read when a key arrives (see `Setup.clock`).
-    var clock: () -> Date
-    let startTime: Date
+    public var now: Date { clock.now }
+    /// The session's time since it started, exactly (see `SessionClock.elapsed`).
+    public var elapsed: Duration { clock.elapsed }
+    /// The session's time, and the ticks and timers its screens wait for.
+    let clock: SessionClock
     /// The size of the terminal the player looks at, as the runner last saw it; nil when
     /// unknown. While the top screen does not fit it, only the host's keys act (the player
     /// cannot see what a key would do).
@@ -120,7 +124,6 @@ public final class Session {
             resized(from: oldValue)
         }
     }
-    var timers = Timers()
     /// How the games this session starts seat their players: one shared terminal unless a
     /// room (or the conformance suite's room walks) says otherwise.
     package var seating: Seating = .oneTerminal
@@ -142,21 +145,10 @@ public final class Session {
     var boardRound: (result: RoundResult, game: String)?
     /// True while a journal is replayed: no effect touches the world, nothing is journaled.
     var isReplaying = false
-    /// In a room's copy of a game, the top screen's ticks are lines of the room's journal
-    /// (written by the seat that keeps the room's clock), not this session's own: every copy
-    /// then applies the same ticks between the same inputs (issue 39).
-    var ticksFromJournal = false
-    /// During a replay and after a resume, the game's time is the journal's: `now` is the
-    /// session's time plus this, so a resumed round's clock carries on from where its journal
-    /// stopped. Ticks, timers and the runner's clock keep to `elapsed`, which this leaves be.
-    var clockShift: TimeInterval = 0
     /// Rounds reported so far, for the conformance suite.
     package internal(set) var roundsReported = 0
     /// Games whose journal this session holds the lock of, by id: their descriptors.
     var journalLocks: [String: Int32] = [:]
-    /// Where a room's copy of a game sends the rounds it reports (to the seat's own session,
-    /// for its player's scores); nil: to this session's scores.
-    var roundReported: ((RoundResult, String) -> Void)?
     /// All that only a hosted session does; nil on one's own terminal.
     package private(set) var hosting: HostedServices?
     /// Why the session ended, when it ended by itself (the idle time-out) or was ended from
@@ -166,10 +158,11 @@ public final class Session {
     /// A session showing the launcher menu.
     public init(_ setup: Setup) {
         self.setup = setup
-        clock = setup.clock
-        startTime = setup.clock()
+        clock = SessionClock(source: setup.clock)
+        runner = GameRunner(clock: clock)
         idleDue = [setup.hosting?.idleTimeout, setup.timeLimit?.after].compactMap { $0 }.min()
         menu = MenuViewModel(games: setup.games.map(\.info), hasLobby: setup.hosting != nil)
+        runOwnScreens()
         push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), owner: .host))
         if let hosted = setup.hosting {
             hosting = HostedServices(hosted, session: self)
@@ -210,23 +203,15 @@ public final class Session {
 
     func push(_ layer: Layer) {
         // A host screen over a game in motion (help, preferences) stops its time.
-        if layer.isHost { holdTop() }
-        stack.append(layer)
-        carryOut(layer.screen.start(), from: layer.screen, launch: layer.launch)
-        rescheduleTicks()
+        runner.push(layer)
     }
 
     func popTop() {
-        guard let layer = stack.popLast() else { return }
-        if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal() }
-        layer.onPop?()
-        if stack.isEmpty { finish() }
-        stack.last?.onUncover?()
-        rescheduleTicks()
+        runner.popTop()
     }
 
     func finish() {
-        isFinished = true
+        runner.isStopped = true
         hosting?.runAfterFrame()
         endJournal()
         hosting?.finish()
@@ -343,10 +328,7 @@ public final class Session {
     /// (another screen, say) goes above it, so back still leads through the first screen.
     func pushRoot(_ launch: Launch) {
         beginJournal(launch)
-        // Preferences may change the number of players between starts of the same launch.
-        launch.context.seatCount = launch.entry.seats(launch.values)
-        let root = launch.entry.makeRoot(launch.values, launch.context)
-        push(Layer(screen: root, owner: .game(launch), isGameRoot: true))
+        runner.pushRoot(launch)
     }
 }
 

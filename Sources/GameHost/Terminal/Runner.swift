@@ -37,7 +37,7 @@ public enum Runner {
         var encoder = FrameEncoder(colors: colors, widths: widths)
         encoder.ascii = ascii
         var size = RawTerminal.size()
-        let time = SteadyTime(session)
+        let time = SteadyTime(session.clock)
         // The probe's question goes out before the first frame, and its answers are read with
         // the keys: the first frame is as quick as ever, and a terminal that never answers
         // costs nothing. The answers redraw the screen with the widths they bring.
@@ -91,10 +91,10 @@ public enum Runner {
                                 lineMode: Bool = false) {
         var last: [UInt8]?
         // Only the script moves time: a key arrives at the session's time as it stands.
-        if !lineMode { session.clock = { [weak session] in session?.now ?? Date() } }
+        if !lineMode { session.clock.source = { [weak session] in session?.now ?? Date() } }
         session.showsStyles = false
         session.terminalSize = size
-        loop(session, wake: nil, time: lineMode ? SteadyTime(session) : nil, probe: nil, drawEachKey: true,
+        loop(session, wake: nil, time: lineMode ? SteadyTime(session.clock) : nil, probe: nil, drawEachKey: true,
              lines: lineMode, suspend: nil, scope: { $0() }, draw: {
             let page = session.frame(size).plainPage(narrowGlyphs: narrowGlyphs, ascii: ascii)
             guard page != last else { return }
@@ -296,10 +296,11 @@ final class SteadyTime {
     /// The monotonic instant at which the session's elapsed time was zero.
     private var origin: ContinuousClock.Instant
 
-    init(_ session: Session) {
-        origin = clock.now.advanced(by: .zero - session.elapsed)
-        let start = session.startTime
-        session.clock = { start.adding(self.elapsed) }
+    /// Becomes the source of `time`, carrying on from where it stands.
+    init(_ time: SessionClock) {
+        origin = clock.now.advanced(by: .zero - time.elapsed)
+        let start = time.startTime
+        time.source = { start.adding(self.elapsed) }
     }
 
     /// The session's time since it started, by this clock.

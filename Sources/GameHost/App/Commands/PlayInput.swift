@@ -38,11 +38,11 @@ extension Session {
     /// key brings no burst of ticks), and only a wait moves time otherwise. The same inputs
     /// give the same session whatever the real delays, and the session's clock is handed back.
     package func play(_ inputs: [PlayInput]) {
-        let saved = clock
+        let saved = clock.source
         var offset = elapsed
-        let start = startTime
-        clock = { start.adding(offset) }
-        defer { clock = saved }
+        let start = clock.startTime
+        clock.source = { start.adding(offset) }
+        defer { clock.source = saved }
         for input in inputs where !isFinished {
             switch input {
             case .key(let key):

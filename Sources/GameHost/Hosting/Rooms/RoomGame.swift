@@ -8,15 +8,16 @@ import Foundation
 /// every seat's inputs in journal order through the game's `handle(_:from:)`, so every seat's
 /// process and every spectator's reach the same state, each drawing it for its own seat.
 ///
-/// The copy runs in a session of its own with a folder in memory holding the files the room's
-/// journal gives (the opener's, as they were when the room opened): every process reads the
-/// same ones, and none is written. The rounds it reports go to `reported`, which sends them
-/// to the seat's player (spectators drop them).
+/// The copy runs in a `GameRunner` of its own on the room's clock, with a folder in memory
+/// holding the files the room's journal gives (the opener's, as they were when the room
+/// opened): every process reads the same ones, and none is written. The rounds it reports go
+/// to `reported`, which sends them to the seat's player (spectators drop them); its notices
+/// and requests for preferences go nowhere (a room's game keeps the preferences it opened with).
 package final class RoomGame {
     let entry: GameEntry
     /// The journal followed as it grows; nil for a finished room's lines given at once (a replay).
     let reader: RoomJournalReader?
-    private(set) var session: Session?
+    private(set) var runner: GameRunner?
     /// The game's start (seconds since 1970): input times count from it.
     private var started = 0.0
     /// The input being applied's time, which is the copy's clock.
@@ -50,8 +51,7 @@ package final class RoomGame {
 
     /// The game's screen on top, if the game is still on (not left through its own way out).
     var top: Screen? {
-        guard let layer = session?.stack.last, !layer.isHost else { return nil }
-        return layer.screen
+        runner?.top
     }
 
     /// Whose turn the game says it is.
@@ -65,19 +65,19 @@ package final class RoomGame {
         do {
             lines = try reader.readNew()
             // The header and the game's files are in the file from its making, read together.
-            if session == nil, let header = reader.header { try start(header, files: RoomJournalReader.files(lines)) }
+            if runner == nil, let header = reader.header { try start(header, files: RoomJournalReader.files(lines)) }
         } catch {
             problem = error.description
             return true
         }
-        guard session != nil, !lines.isEmpty else { return false }
+        guard runner != nil, !lines.isEmpty else { return false }
         for line in lines { apply(line) }
         return true
     }
 
     /// Applies one line of the room's journal: a seat's key or click, as that seat's input.
     func apply(_ line: RoomLine) {
-        guard let session else { return }
+        guard let runner else { return }
         if case .input(let input, _) = line.line, input != .left, let seat = line.seat { gone.remove(seat) }
         switch line.line {
         case .input(.key(let key), let seconds):
@@ -85,37 +85,57 @@ package final class RoomGame {
             // A key the seat's bindings no longer take (another seat's input came first and
             // changed the screen) does nothing in every copy: it never reaches the host's keys.
             guard let top, takes(top.bindings(for: line.seat), key, label: line.label) else { return }
-            session.handle(key, from: line.seat)
+            press(key, from: line.seat)
         case .input(.mouse(let event, let size), let seconds):
             advance(to: seconds)
             // Likewise a click whose place sends something else by now than when it was made.
             guard let top, let click = Self.resolve(event, on: top, for: line.seat, at: size),
                   line.label == nil || click.label == line.label else { return }
             switch click.action {
-            case .key(let key): session.handle(key, from: line.seat)
-            case .intent(let value): session.handle(event, sending: value, from: line.seat)
+            case .key(let key): press(key, from: line.seat)
+            case .intent(let value): send(value, from: line.seat)
             }
         case .input(.tick, let seconds):
             // The room's clock: the game's tick, at the moment it was due.
             advance(to: seconds)
             clockHolder = line.seat
             ticks += 1
-            session.deliverJournalTick()
+            runner.catchUp()
+            runner.deliverTick()
         case .input(.left, let seconds):
             // A seat left: the line's seat is the one that went, told from no seat.
             advance(to: seconds)
             guard let seat = line.seat else { return }
             gone.insert(seat)
-            session.deliverSeatLeft(seat)
+            runner.catchUp()
+            // The top screen hears it as an input from no seat, if it wants to (`ViewModel.seatLeft`).
+            guard let top = runner.top, let intent = top.seatLeft(seat) else { return }
+            _ = runner.perform(intent)
         default:
             return
         }
     }
 
     /// When the game's next tick falls due on the room's clock; nil while it asks for none.
-    var nextTick: Date? { top == nil ? nil : session?.nextTickDate }
+    var nextTick: Date? { runner?.clock.timers.nextTick.map { runner!.clock.date($0.due) } }
     /// The pace of the game's ticks now.
-    var tickInterval: Duration? { top == nil ? nil : session?.timers.nextTick?.interval }
+    var tickInterval: Duration? { runner?.clock.timers.nextTick?.interval }
+
+    /// A seat's key, at the room's time, through the seat's bindings: a game's copy has no host keys.
+    private func press(_ key: Key, from seat: Seat?) {
+        guard let runner else { return }
+        runner.catchUp()
+        guard let top = runner.top, case .intent(let intent) = runner.bound(key, on: top, from: seat) else { return }
+        _ = runner.perform(intent)
+    }
+
+    /// What a seat's click sends, at the room's time, if it is one of the top screen's intents.
+    private func send(_ value: any Sendable, from seat: Seat?) {
+        guard let runner else { return }
+        runner.catchUp()
+        guard let intent = runner.top?.intent(value, from: seat) else { return }
+        _ = runner.perform(intent)
+    }
 
     /// The room's time of `date`, as journal lines count it: seconds since the game began.
     func seconds(_ date: Date) -> Double { date.timeIntervalSince1970 - started }
@@ -180,22 +200,22 @@ package final class RoomGame {
         let values = try journal.preferences(for: entry)
         started = header.started
         time = Date(timeIntervalSince1970: header.started)
-        let directory = Path.temporaryDirectory() + "/gamehost-room-" + UUID().uuidString
-        let store = DataStore(directory: directory, report: { _ in })
-        let config = Config(menu: [entry.id], preferences: [:], dataDirectory: nil, color: .auto, source: "room")
-        let preferences = PreferenceStore(games: [entry], config: config, store: store, overrides: [:], report: { _ in })
-        let session = Session(.init(games: [entry], preferences: preferences, scores: ScoreBook(store: store),
-                                    dataDirectory: directory, seed: 0, clock: { [unowned self] in time }))
-        session.seating = .room
-        session.ticksFromJournal = true
-        session.roundReported = { [weak self] result, _ in self?.reported(result) }
-        let storage = session.storage(for: entry.id)
+        // Nothing of the copy reaches the disk: its files come from the journal, in memory.
+        let storage = DataStore(directory: Path.temporaryDirectory() + "/gamehost-room-" + UUID().uuidString,
+                                report: { _ in })
         storage.replay = ReplayFiles(files)
-        let context = GameContext(gameID: entry.id, seed: 0, storage: storage, clock: { [unowned session] in session.now },
+        let runner = GameRunner(clock: SessionClock(source: { [unowned self] in time }))
+        // The room's ticks are lines of its journal (written by the seat that keeps the room's
+        // clock), not the copy's own: every copy applies the same ticks between the same inputs.
+        runner.ticksFromOutside = true
+        runner.outside = { [weak self] effect, _ in
+            if case .reportRound(let result) = effect.action { self?.reported(result) }
+        }
+        let context = GameContext(gameID: entry.id, seed: 0, storage: storage, clock: { [unowned runner] in runner.clock.now },
                                   seating: .room)
         context.random = header.random
         context.seatNames = names
-        session.pushRoot(Session.Launch(entry: entry, context: context, values: values))
-        self.session = session
+        runner.pushRoot(Session.Launch(entry: entry, context: context, values: values))
+        self.runner = runner
     }
 }
