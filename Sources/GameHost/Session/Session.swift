@@ -68,22 +68,6 @@ public final class Session {
         case hold
     }
 
-    /// One line of `--trace`: an input and what came of it.
-    public struct TraceRecord: Encodable {
-        /// The key, tick or timer.
-        public let input: String
-        /// Seconds since the session started, on the host's clock.
-        public let time: Double
-        /// The id of the screen it went to.
-        public let screen: String
-        /// The intent it became, if any.
-        public let intent: AnyEncodable?
-        /// The effects carried out.
-        public let effects: [String]
-        /// The view model's state after it.
-        public let state: AnyEncodable?
-    }
-
     let setup: Setup
     var stack: [Layer] = []
     /// Messages for the player, shown above the footer until the next key.
@@ -100,8 +84,6 @@ public final class Session {
     /// Whether frames reach the player with their styles (a terminal); false in plain mode,
     /// where the footer leaves out the keys it would have dimmed.
     public var showsStyles = true
-    /// Receives one record per input, for `--trace`.
-    public var trace: ((TraceRecord) -> Void)?
     /// The time of the input being handled: a key's arrival, or the moment a tick was due.
     public var now: Date { startTime.adding(elapsed).addingTimeInterval(clockShift) }
     /// The session's time since it started, exactly: ticks fall on whole multiples of their
@@ -124,24 +106,15 @@ public final class Session {
     /// How the games this session starts seat their players: one shared terminal unless a
     /// room (or the conformance suite's room walks) says otherwise.
     package var seating: Seating = .oneTerminal
-    /// When the session times out for want of a key (see `Setup.idleTimeout`).
-    var idleDue: Duration?
     private var launches = 0
     /// One store per game for the whole session, so a game started again finds what it
     /// read last time still decoded.
     var stores: [String: DataStore] = [:]
     private let menu: MenuViewModel
-    /// The journal of the game being played, and the launch it belongs to.
-    var journal: JournalWriter?
-    var journalLaunch: Launch?
-    /// The journal's input count when its last round was reported.
-    var lastRoundInputs = 0
-    /// A round reported by the input being handled, to mark once that input is written.
-    var roundEnded: Date?
-    /// That round, for the host's board, which keeps its journal once written.
-    var boardRound: (result: RoundResult, game: String)?
-    /// True while a journal is replayed: no effect touches the world, nothing is journaled.
-    var isReplaying = false
+    /// The journal of the game being played.
+    private(set) lazy var gameJournal = GameJournal(session: self)
+    /// What follows each input handled, in order: the journal, hosting, the trace.
+    var observers: [any InputObserver] = []
     /// In a room's copy of a game, the top screen's ticks are lines of the room's journal
     /// (written by the seat that keeps the room's clock), not this session's own: every copy
     /// then applies the same ticks between the same inputs (issue 39).
@@ -152,8 +125,6 @@ public final class Session {
     var clockShift: TimeInterval = 0
     /// Rounds reported so far, for the conformance suite.
     package internal(set) var roundsReported = 0
-    /// Games whose journal this session holds the lock of, by id: their descriptors.
-    var journalLocks: [String: Int32] = [:]
     /// Where a room's copy of a game sends the rounds it reports (to the seat's own session,
     /// for its player's scores); nil: to this session's scores.
     var roundReported: ((RoundResult, String) -> Void)?
@@ -168,12 +139,14 @@ public final class Session {
         self.setup = setup
         clock = setup.clock
         startTime = setup.clock()
-        idleDue = [setup.hosting?.idleTimeout, setup.timeLimit?.after].compactMap { $0 }.min()
         menu = MenuViewModel(games: setup.games.map(\.info), hasLobby: setup.hosting != nil)
+        observers = [gameJournal]
         push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), owner: .host))
         if let hosted = setup.hosting {
-            hosting = HostedServices(hosted, session: self)
-            hosting?.start()
+            let hosting = HostedServices(hosted, session: self)
+            self.hosting = hosting
+            observers.append(hosting)
+            hosting.start()
         }
     }
 
@@ -218,7 +191,7 @@ public final class Session {
 
     func popTop() {
         guard let layer = stack.popLast() else { return }
-        if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal() }
+        if layer.isGameRoot, let launch = layer.launch, launch === gameJournal.launch { endJournal() }
         layer.onPop?()
         if stack.isEmpty { finish() }
         stack.last?.onUncover?()
