@@ -9,6 +9,8 @@ extension Session {
     /// Performs effects in order. Screens a game pushes belong to the same game as the
     /// screen that asked; a pop closes that screen only if it is still on top.
     func carryOut(_ effects: [HostEffect], from source: Screen?, launch: Launch?) {
+        // An intent was handled: the frame last drawn may show another state now.
+        drawn = nil
         for effect in effects {
             switch effect.action {
             case .push(let screen):

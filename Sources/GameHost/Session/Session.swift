@@ -69,11 +69,15 @@ public final class Session {
     }
 
     let setup: Setup
-    var stack: [Layer] = []
+    var stack: [Layer] = [] { didSet { drawn = nil } }
     /// Messages for the player, shown above the footer until the next key.
-    public internal(set) var notices: [String] = []
+    public internal(set) var notices: [String] = [] { didSet { drawn = nil } }
     /// Why the last key did nothing, shown like a notice until the next key (not logged).
-    public internal(set) var refusal: String?
+    public internal(set) var refusal: String? { didSet { drawn = nil } }
+    /// The frame last drawn at `screenSize`, while nothing that draws it has changed since: a
+    /// click is matched against what the player sees, without drawing it again. Dropped when
+    /// the stack, the notices or the footer change, and when any intent is carried out.
+    var drawn: Frame?
     /// Every message shown so far, for tests.
     public private(set) var noticeLog: [String] = []
     /// Whether the player has quit; runners stop then.
@@ -83,7 +87,7 @@ public final class Session {
     public var screenSize: Size { terminalSize ?? Size(width: 80, height: 24) }
     /// Whether frames reach the player with their styles (a terminal); false in plain mode,
     /// where the footer leaves out the keys it would have dimmed.
-    public var showsStyles = true
+    public var showsStyles = true { didSet { drawn = nil } }
     /// The time of the input being handled: a key's arrival, or the moment a tick was due.
     public var now: Date { startTime.adding(elapsed).addingTimeInterval(clockShift) }
     /// The session's time since it started, exactly: ticks fall on whole multiples of their
