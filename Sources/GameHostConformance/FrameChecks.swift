@@ -52,8 +52,8 @@ public enum FrameChecks {
         return cutText(drawn.frame).map { "\(context): \($0)" }
     }
 
-    /// Words a write lost at the frame's edge, or at its `limit`, with no ellipsis in the
-    /// cell at the edge to say so: a sentence must be drawn whole (wrapped) or marked cut
+    /// Words a write lost at the frame's edge, or at its `limit` (a frame made in
+    /// `Frame.recordingCuts`), with no ellipsis in the cell at the edge to say so: a sentence must be drawn whole (wrapped) or marked cut
     /// (`DisplayWidth.truncate`, `wrap(limit:)`). Rules and blanks lost at an edge are layout.
     package static func cutText(_ frame: Frame) -> [String] {
         var problems: [String] = []

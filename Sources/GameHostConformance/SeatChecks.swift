@@ -143,7 +143,7 @@ enum SeatChecks {
         let room = walker.start.room == true
         let who = seat.map { "for \(player($0))" } ?? (room ? "for a spectator (nil)" : "for the shared terminal")
         walker.announce("drawing \(top.id) \(who) at \(size)")
-        let frame = top.render(area, for: seat)
+        let frame = Frame.recordingCuts { top.render(area, for: seat) }
         let drawn: Walker.Drawn = (top, frame, area)
         if let problem = FrameChecks.contentProblems(drawn, walker: walker, size: size).first {
             return "\(who): \(problem)"

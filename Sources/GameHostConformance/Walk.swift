@@ -169,7 +169,7 @@ final class Walker {
         let area = Size(width: size.width, height: size.height - Session.chromeHeight)
         guard top.minimumSize.fits(in: area) else { return nil }
         announce("drawing \(top.id) at \(size)")
-        return (top, top.render(area), area)
+        return (top, Frame.recordingCuts { top.render(area) }, area)
     }
 
     /// A screen's content as its view drew it, and the area it was drawn in.

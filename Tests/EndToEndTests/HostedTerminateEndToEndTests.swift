@@ -8,6 +8,41 @@ import Testing
 struct HostedTerminateEndToEndTests {
     static let key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKpvmgtNjPG081r7sFPCS32wPw5vV2yVPXhALVe15dwT"
 
+    /// A session's files in the host's registry of who is online (`PID-ID.json`).
+    static func presenceFiles(_ host: String, of pid: Int32) throws -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: host + "/sessions")) ?? []
+        return names.filter { $0.hasPrefix("\(pid)-") && $0.hasSuffix(".json") }
+    }
+
+    /// A connection that drops (SIGHUP, as sshd sends when the client goes) ends the session
+    /// as a SIGTERM does: the round is kept for the next visit and the registry line goes.
+    @Test func aSessionEndedWithSIGHUPSavesAndLeavesNoGhost() throws {
+        let scratch = scratchDirectory()
+        let folder = scratch + "/host"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "{}".write(toFile: scratch + "/config.json", atomically: true, encoding: .utf8)
+        try "publickey \(Self.key)\n".write(toFile: scratch + "/auth", atomically: true, encoding: .utf8)
+        let key = Self.key.split(separator: " ").prefix(2).joined(separator: " ")
+        try #"{"format": 1, "data": {"keys": {"\#(key)": "ada"}}}"#.write(toFile: folder + "/keys.json", atomically: true, encoding: .utf8)
+        let serve = "\(Tmux.binary) host serve --data-dir \(folder) --config \(scratch)/config.json"
+        let pidFile = scratch + "/session.pid"
+
+        let tmux = try Tmux()
+        defer { tmux.send("C-c") }
+        tmux.shell("sh -c 'echo $$ > \(pidFile); SSH_USER_AUTH=\(scratch)/auth SSH_ORIGINAL_COMMAND=arithmetic-quiz exec \(serve)'; echo first-$((40+2))")
+        try #require(tmux.waitFor("GameHost › Arithmetic Quiz"), "\(tmux.capture())")
+        tmux.play(Tmux.quizRoundInPlay)
+        _ = tmux.settled()
+        let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(try Self.presenceFiles(folder, of: pid).count == 1, "the session is in the lobby's registry")
+        #expect(kill(pid, SIGHUP) == 0)
+        #expect(tmux.waitFor("first-42"), "\(tmux.capture())")
+        #expect(try Self.presenceFiles(folder, of: pid).isEmpty, "the session left no ghost in the lobby")
+        let journal = folder + "/players/ada/arithmetic-quiz/journal.jsonl"
+        let text = try String(contentsOfFile: journal, encoding: .utf8)
+        #expect(text.contains(#""playing":true"#), "the round in play is kept: \(text)")
+    }
+
     @Test func aSessionEndedWithSIGTERMSavesAndTheRoundWaits() throws {
         let scratch = scratchDirectory()
         let folder = scratch + "/host"
@@ -27,8 +62,12 @@ struct HostedTerminateEndToEndTests {
         tmux.play(Tmux.quizRoundInPlay)
         _ = tmux.settled()
         let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(try Self.presenceFiles(folder, of: pid).count == 1, "the session is in the lobby's registry")
         #expect(kill(pid, SIGTERM) == 0)
         #expect(tmux.waitFor("first-42"), "\(tmux.capture())")
+        // The hosted services' hook on the terminal's signal handlers took its line out of the
+        // registry as the process went: no one else had read the folder since.
+        #expect(try Self.presenceFiles(folder, of: pid).isEmpty, "the session left no ghost in the lobby")
         // The player reads why, under the restored screen (audit C8).
         #expect(tmux.capture().contains("The host's operator ended this session; your game is saved."),
                 "\(tmux.capture())")

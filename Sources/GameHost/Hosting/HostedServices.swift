@@ -47,12 +47,15 @@ public final class HostedServices {
     var wake: (descriptor: Int32, screen: Screen, intent: Any, changedNothing: () -> Bool)?
     /// File work an input left for after its frame (`flushDeferred`).
     var afterFrame: [() -> Void] = []
+    /// When the session times out for want of a key (see `Setup.idleTimeout`).
+    var idleDue: Duration?
 
     init(_ setup: Setup, session: Session) {
         self.setup = setup
         self.session = session
         presence = SessionPresence(player: setup.player, size: session.screenSize, now: session.wallNow)
         rooms = Rooms(directory: setup.player.hostDirectory + "/rooms")
+        idleDue = setup.idleTimeout
         // A dropped connection or a crash leaves no line of a session that is gone.
         RawTerminal.onFatalSignal(removePresenceFromSignalHandler)
     }
@@ -172,6 +175,33 @@ public final class HostedServices {
         presence.watch(watched.id)
         session.push(Session.Layer(screen: Screen(id: "host.watch", model: model, view: WatchView()), owner: .host,
                                    onPop: { [weak self] in self?.presence.watch(nil) }))
+    }
+}
+
+extension HostedServices: InputObserver {
+    /// The idle time-out starts again and the registry's line is brought up to date; after
+    /// the journal, so a round that came into play counts from this input.
+    func didHandle(_ input: Session.Input, byGame: Bool, intent: AnyEncodable?, effects: [HostEffect],
+                   in session: Session) {
+        noteActivity(input)
+        noteInput(input)
+    }
+
+    /// A round goes to the host's shared board under the player's name, with its journal: a
+    /// room's at once, the session's own game's once the input that ended it is written
+    /// (`GameJournal` hands it over then).
+    func didReportRound(_ result: RoundResult, game: String, kept: String?, in session: Session) {
+        guard kept != nil || !session.gameJournal.holds(game) else { return }
+        addToBoard(result, game: game, journal: kept)
+    }
+
+    func addToBoard(_ result: RoundResult, game: String, journal: String?) {
+        do {
+            try scoreboard.record(result, player: player.name, game: game, journal: journal,
+                                  order: session.scoreOrder(of: game))
+        } catch {
+            session.notify("The score could not be added to the host's scoreboard: \(error)")
+        }
     }
 }
 

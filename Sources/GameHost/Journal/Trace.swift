@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The first line of a `--trace` file: what a replay needs to start the same session again.
-/// The lines after it are `Session.TraceRecord`s, one per input.
+/// The lines after it are `TraceRecord`s, one per input.
 public struct TraceHeader: Codable, Sendable {
     public static let currentFormat = 1
 
@@ -75,5 +75,66 @@ public struct Trace: Sendable {
             records.append(Record(input: input, time: t, json: json))
         }
         return Trace(header: header, records: records)
+    }
+}
+
+/// One line of `--trace`: an input and what came of it.
+public struct TraceRecord: Encodable {
+    /// The key, tick or timer.
+    public let input: String
+    /// Seconds since the session started, on the host's clock.
+    public let time: Double
+    /// The id of the screen it went to.
+    public let screen: String
+    /// The intent it became, if any.
+    public let intent: AnyEncodable?
+    /// The effects carried out.
+    public let effects: [String]
+    /// The view model's state after it.
+    public let state: AnyEncodable?
+}
+
+/// Writes one `TraceRecord` per input the session handled, for `--trace` (and the
+/// conformance suite, which reads the effects each intent asked for).
+final class TraceWriter: InputObserver {
+    let write: (TraceRecord) -> Void
+
+    init(_ write: @escaping (TraceRecord) -> Void) {
+        self.write = write
+    }
+
+    func didHandle(_ input: Session.Input, byGame: Bool, intent: AnyEncodable?, effects: [HostEffect],
+                   in session: Session) {
+        let top = session.topScreen
+        write(TraceRecord(input: Self.name(of: input), time: session.elapsed.seconds, screen: top?.id ?? "",
+                          intent: intent, effects: effects.map(\.description),
+                          state: top.map { AnyEncodable($0.state()) }))
+    }
+
+    /// The input as a trace names it: a key's name, a click's description, or its kind.
+    static func name(of input: Session.Input) -> String {
+        switch input {
+        case .key(let key): key.name
+        case .tick: "tick"
+        case .timer: "timer"
+        case .intent: "intent"
+        case .mouse(let event): event.description
+        case .paste: "paste"
+        case .hold: "hold"
+        }
+    }
+}
+
+extension Session {
+    /// One line of `--trace` (the name it had when it lived here).
+    public typealias TraceRecord = GameHost.TraceRecord
+
+    /// Receives one record per input, for `--trace`; nil: no trace.
+    public var trace: ((TraceRecord) -> Void)? {
+        get { observers.lazy.compactMap { $0 as? TraceWriter }.first?.write }
+        set {
+            observers.removeAll { $0 is TraceWriter }
+            if let newValue { observers.append(TraceWriter(newValue)) }
+        }
     }
 }

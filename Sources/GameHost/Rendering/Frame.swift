@@ -45,8 +45,9 @@ public struct Frame: Sendable {
     private(set) var clusters: [Character] = []
     /// Where clicks and the wheel go, as the view declared them while drawing (see `HitRegion`).
     public private(set) var regions: [HitRegion] = []
-    /// Text that writes lost at the frame's edges or at their `limit` (see Frame+Cuts.swift).
-    package internal(set) var cuts: [Cut] = []
+    /// Text that writes lost at the frame's edges or at their `limit`, in a checking render
+    /// alone; nil in the program, which never reads it (see Frame+Cuts.swift).
+    var recordedCuts: [Cut]?
 
     struct Slot: Equatable, Sendable {
         /// A Unicode scalar value, or `clusterFlag | index` into `clusters`.
@@ -63,6 +64,7 @@ public struct Frame: Sendable {
     public init(size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         slots = Array(repeating: .blank, count: self.size.width * self.size.height)
+        if Self.recordsCuts { recordedCuts = [] }
     }
 
     /// The cell at a row and column inside the frame.
@@ -204,10 +206,10 @@ public struct Frame: Sendable {
         }
         // What the other frame's writes lost is lost here too (what this frame clips of it is
         // a view's scrolling, not a cut).
-        for var cut in other.cuts where row + cut.row >= 0 && row + cut.row < size.height {
+        for var cut in other.recordedCuts ?? [] where recordedCuts != nil && row + cut.row >= 0 && row + cut.row < size.height {
             cut.row += row
             cut.marker = min(max(0, cut.marker + column), size.width - 1)
-            cuts.append(cut)
+            recordedCuts?.append(cut)
         }
         if column == 0, other.size.width == size.width, row >= 0, row + other.size.height <= size.height {
             // Whole rows, as the host draws a screen's content: one bulk copy.

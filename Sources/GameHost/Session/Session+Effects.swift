@@ -9,16 +9,20 @@ extension Session {
     /// Has the runner carry out, for the session, what reaches beyond the screens and the clock.
     func runOwnScreens() {
         runner.pushing = { [unowned self] layer in
+            drawn = nil
             // A host screen over a game in motion (help, preferences) stops its time.
             if layer.isHost { holdTop() }
         }
         runner.popped = { [unowned self] layer in
-            if layer.isGameRoot, let launch = layer.launch, launch === journalLaunch { endJournal() }
+            drawn = nil
+            if layer.isGameRoot, let launch = layer.launch, launch === gameJournal.launch { endJournal() }
             layer.onPop?()
             if stack.isEmpty { finish() }
         }
         runner.outside = { [unowned self] in carryOut($0, launch: $1) }
         runner.delivered = { [unowned self] input, intent, effects, screen in
+            // An intent was handled: the frame last drawn may show another state now.
+            drawn = nil
             record(input, intent: AnyEncodable(intent.value), effects: effects, byGame: !isHost(screen))
         }
         // A game that cannot be seen does not move; the host's own screens draw their notice
@@ -63,32 +67,13 @@ extension Session {
         } catch {
             notify("The score could not be saved: \(error)")
         }
-        // A hosted player's round goes to the host's shared board too, under their name; with
-        // its journal once the input that ended it is written (`writeRoundEnd`).
-        if hosting != nil {
-            if kept != nil {
-                addToBoard(result, game: game, journal: kept)
-            } else if journal != nil, journalLaunch?.entry.id == game {
-                boardRound = (result, game)
-            } else {
-                addToBoard(result, game: game, journal: nil)
-            }
-        }
         roundsReported += 1
-        guard let kept else { return journalRoundEnded(at: result.date!) }
-        if setup.journalHistory > 0 {
-            JournalHistory(folder: setup.dataDirectory + "/" + game + "/" + Self.historyFolder)
-                .keep(kept, for: result.date!, limit: setup.journalHistory, within: setup.dataLimit)
-        }
-    }
-
-    func addToBoard(_ result: RoundResult, game: String, journal: String?) {
-        guard let hosting else { return }
-        do {
-            try hosting.scoreboard.record(result, player: hosting.player.name, game: game, journal: journal, order: scoreOrder(of: game))
-        } catch {
-            notify("The score could not be added to the host's scoreboard: \(error)")
-        }
+        // The journal marks the round once the input that ended it is written; a hosted
+        // player's round goes to the host's shared board too, under their name.
+        for observer in observers { observer.didReportRound(result, game: game, kept: kept, in: self) }
+        guard let kept, setup.journalHistory > 0 else { return }
+        JournalHistory(folder: setup.dataDirectory + "/" + game + "/" + Self.historyFolder)
+            .keep(kept, for: result.date!, limit: setup.journalHistory, within: setup.dataLimit)
     }
 
     /// How a game's rounds compare, as its module says (higher is better for a game not listed).

@@ -5,7 +5,21 @@ extension Session {
     public static let chromeHeight = Chrome.height
 
     /// The whole terminal: header, the top screen (or a "too small" notice), notices and footer.
+    /// At the terminal's size it is kept as the frame last drawn, for clicks (`shownFrame`).
     public func frame(_ size: Size) -> Frame {
+        let frame = makeFrame(size)
+        if size == screenSize { drawn = frame }
+        return frame
+    }
+
+    /// What the player sees now, to hit-test a click against: the frame last drawn while
+    /// nothing changed since (`drawn` is dropped on every change), else a new one.
+    func shownFrame() -> Frame {
+        if let drawn, drawn.size == screenSize { return drawn }
+        return frame(screenSize)
+    }
+
+    private func makeFrame(_ size: Size) -> Frame {
         guard let top = stack.last?.screen else { return Frame(size: size) }
         guard fits(top, in: size) else {
             let content = Size(width: size.width, height: max(0, size.height - Self.chromeHeight))

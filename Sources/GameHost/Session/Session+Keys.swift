@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 /// Keys and intents reaching the session: the top screen's bindings first, then its text
-/// field, then the host's own keys; each handled input is recorded for the trace and the
-/// journal.
+/// field, then the host's own keys; each handled input is told to the session's observers.
 extension Session {
     /// Handles one key (see the order above) and carries out the effects.
     public func handle(_ key: Key) {
@@ -96,30 +95,12 @@ extension Session {
         runner.perform(intent)
     }
 
+    /// Tells the observers (journal, hosting, trace) of an input handled.
     /// - Parameter byGame: whether the input went to the journaled game's own screen.
     func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect], byGame: Bool) {
         guard !isReplaying else { return }
-        noteActivity(input)
-        journal(input, byGame: byGame)
-        writeRoundEnd()
-        noteRoundInPlay()
-        // After the round's claim: a round that came into play counts from this input.
-        hosting?.noteInput(input)
-        guard let trace else { return }
-        let top = stack.last?.screen
-        let name: String
-        switch input {
-        case .key(let key): name = key.name
-        case .tick: name = "tick"
-        case .timer: name = "timer"
-        case .intent: name = "intent"
-        case .mouse(let event): name = event.description
-        case .paste: name = "paste"
-        case .hold: name = "hold"
+        for observer in observers {
+            observer.didHandle(input, byGame: byGame, intent: intent, effects: effects, in: self)
         }
-        trace(TraceRecord(input: name, time: elapsed.seconds, screen: top?.id ?? "",
-                          intent: intent,
-                          effects: effects.map(\.description),
-                          state: top.map { AnyEncodable($0.state()) }))
     }
 }

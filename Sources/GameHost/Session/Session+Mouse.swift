@@ -13,7 +13,8 @@ extension Session {
     /// A click goes to the region under it (a disabled one swallows it): the left button to
     /// every region, the middle and right ones to a region that answers them (else they do
     /// nothing and are not traced); the wheel goes to the region under it that scrolls.
-    /// Releases do nothing. The frame is the one at `screenSize`, as it stands when the event arrives.
+    /// Releases do nothing. The frame is the one at `screenSize`, as it stands when the event arrives
+    /// (the one last drawn, when nothing changed since).
     public func handle(_ mouse: MouseEvent) {
         guard !isFinished else { return }
         catchUpWithClock()
@@ -23,7 +24,7 @@ extension Session {
     /// A mouse event, at the session's `now`.
     func handleMouse(_ mouse: MouseEvent) {
         guard let top = stack.last?.screen, !isFinished else { return }
-        let frame = frame(screenSize)
+        let frame = shownFrame()
         var sent: (intent: AnyEncodable?, effects: [HostEffect]) = (nil, [])
         switch mouse.action {
         case .press(let code):

@@ -68,22 +68,6 @@ public final class Session {
         case hold
     }
 
-    /// One line of `--trace`: an input and what came of it.
-    public struct TraceRecord: Encodable {
-        /// The key, tick or timer.
-        public let input: String
-        /// Seconds since the session started, on the host's clock.
-        public let time: Double
-        /// The id of the screen it went to.
-        public let screen: String
-        /// The intent it became, if any.
-        public let intent: AnyEncodable?
-        /// The effects carried out.
-        public let effects: [String]
-        /// The view model's state after it.
-        public let state: AnyEncodable?
-    }
-
     let setup: Setup
     /// The screens, the host's and the games', with their clock and effects.
     let runner: GameRunner
@@ -93,9 +77,13 @@ public final class Session {
         set { runner.stack = newValue }
     }
     /// Messages for the player, shown above the footer until the next key.
-    public internal(set) var notices: [String] = []
+    public internal(set) var notices: [String] = [] { didSet { drawn = nil } }
     /// Why the last key did nothing, shown like a notice until the next key (not logged).
-    public internal(set) var refusal: String?
+    public internal(set) var refusal: String? { didSet { drawn = nil } }
+    /// The frame last drawn at `screenSize`, while nothing that draws it has changed since: a
+    /// click is matched against what the player sees, without drawing it again. Dropped when
+    /// the stack, the notices or the footer change, and when any intent is carried out.
+    var drawn: Frame?
     /// Every message shown so far, for tests.
     public private(set) var noticeLog: [String] = []
     /// Whether the player has quit; runners stop then.
@@ -105,9 +93,7 @@ public final class Session {
     public var screenSize: Size { terminalSize ?? Size(width: 80, height: 24) }
     /// Whether frames reach the player with their styles (a terminal); false in plain mode,
     /// where the footer leaves out the keys it would have dimmed.
-    public var showsStyles = true
-    /// Receives one record per input, for `--trace`.
-    public var trace: ((TraceRecord) -> Void)?
+    public var showsStyles = true { didSet { drawn = nil } }
     /// The time of the input being handled: a key's arrival, or the moment a tick was due.
     public var now: Date { clock.now }
     /// The session's time since it started, exactly (see `SessionClock.elapsed`).
@@ -127,28 +113,17 @@ public final class Session {
     /// How the games this session starts seat their players: one shared terminal unless a
     /// room (or the conformance suite's room walks) says otherwise.
     package var seating: Seating = .oneTerminal
-    /// When the session times out for want of a key (see `Setup.idleTimeout`).
-    var idleDue: Duration?
     private var launches = 0
     /// One store per game for the whole session, so a game started again finds what it
     /// read last time still decoded.
     var stores: [String: DataStore] = [:]
     private let menu: MenuViewModel
-    /// The journal of the game being played, and the launch it belongs to.
-    var journal: JournalWriter?
-    var journalLaunch: Launch?
-    /// The journal's input count when its last round was reported.
-    var lastRoundInputs = 0
-    /// A round reported by the input being handled, to mark once that input is written.
-    var roundEnded: Date?
-    /// That round, for the host's board, which keeps its journal once written.
-    var boardRound: (result: RoundResult, game: String)?
-    /// True while a journal is replayed: no effect touches the world, nothing is journaled.
-    var isReplaying = false
+    /// The journal of the game being played.
+    private(set) lazy var gameJournal = GameJournal(session: self)
+    /// What follows each input handled, in order: the journal, hosting, the trace.
+    var observers: [any InputObserver] = []
     /// Rounds reported so far, for the conformance suite.
     package internal(set) var roundsReported = 0
-    /// Games whose journal this session holds the lock of, by id: their descriptors.
-    var journalLocks: [String: Int32] = [:]
     /// All that only a hosted session does; nil on one's own terminal.
     package private(set) var hosting: HostedServices?
     /// Why the session ended, when it ended by itself (the idle time-out) or was ended from
@@ -160,13 +135,15 @@ public final class Session {
         self.setup = setup
         clock = SessionClock(source: setup.clock)
         runner = GameRunner(clock: clock)
-        idleDue = [setup.hosting?.idleTimeout, setup.timeLimit?.after].compactMap { $0 }.min()
         menu = MenuViewModel(games: setup.games.map(\.info), hasLobby: setup.hosting != nil)
+        observers = [gameJournal]
         runOwnScreens()
         push(Layer(screen: Screen(id: "host.menu", model: menu, view: MenuView()), owner: .host))
         if let hosted = setup.hosting {
-            hosting = HostedServices(hosted, session: self)
-            hosting?.start()
+            let hosting = HostedServices(hosted, session: self)
+            self.hosting = hosting
+            observers.append(hosting)
+            hosting.start()
         }
     }
 
