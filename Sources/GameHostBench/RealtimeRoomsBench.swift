@@ -50,6 +50,8 @@ struct RealtimeRoomsBench {
             let row = try measure(server, rooms: shape.rooms, seats: shape.seats)
             rows.append(row)
             print(Self.line(row))
+            // Each shape's line as it is measured, into a file or a pipe too.
+            fflush(nil)
         }
         print("")
         print("row | what | figure | reference | ratio | target | verdict")
@@ -212,7 +214,7 @@ final class RoomTable {
         for (index, seat) in seats.enumerated() {
             seat.seat = index
             guard index > 0 else { continue }
-            try say(seat, "c", until: "code")
+            try say(seat, "c", until: "four letters")
             try say(seat, code + "\r", until: "(you)")
         }
         return BenchRoom(seats)
