@@ -45,6 +45,8 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "ConformanceTests", dependencies: ["BuiltInGames", "GameHostTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["GameHostCLI", "GameHost", "GameHostConformance", "SSHHarness"], exclude: ["Golden"]),
+        // The benchmark's own logic that can be tested without timing it (RoomTimeline).
+        .testTarget(name: "GameHostBenchTests", dependencies: ["GameHostBench"]),
     ] + games.flatMap { game -> [Target] in
         [.target(name: game, dependencies: ["GameHost"], path: "Games/\(game)")]
             + (gameTests.contains("\(game)Tests")

@@ -102,6 +102,44 @@ final class Client {
     }
 }
 
+extension Client {
+    /// Answers what GameHost asks a terminal at start (WidthProbe), as a terminal would:
+    /// where the cursor went after each sample (every emoji 2 wide, a box-drawing line 1),
+    /// that grapheme-cluster mode is unknown, and the device attributes. Without answers
+    /// every session would wait for the probe's time-out, as no player's does.
+    func answerQuestions() {
+        let bytes = early
+        var index = scanned
+        var reply = ""
+        while index < bytes.count {
+            guard bytes[index] == 0x1B else {
+                drawn.append(bytes[index])
+                index += 1
+                continue
+            }
+            guard index + 2 < bytes.count else { break }
+            guard bytes[index + 1] == UInt8(ascii: "[") else { index += 1; continue }
+            var end = index + 2
+            while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+            guard end < bytes.count else { break }
+            let sequence = String(decoding: bytes[(index + 2)...end], as: UTF8.self)
+            switch sequence {
+            case "6n":
+                let glyph = String(decoding: drawn, as: UTF8.self).unicodeScalars
+                let width = glyph.count == 1 && glyph.first!.value < 0x1100 ? 1 : 2
+                reply += "\u{1B}[2;\(1 + width)R"
+            case "?2027$p": reply += "\u{1B}[?2027;0$y"
+            case "c": reply += "\u{1B}[?62;22c"
+            default: break
+            }
+            if sequence.hasSuffix("H") || sequence == "6n" { drawn = [] }
+            index = end + 1
+        }
+        scanned = index
+        if !reply.isEmpty { _ = Array(reply.utf8).withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) } }
+    }
+}
+
 /// Many clients driven from one thread with poll(2): keys are written on schedule, and each
 /// reply's first bytes are timed against the key that caused them.
 final class Fleet {
@@ -214,7 +252,7 @@ final class Fleet {
         client.recent = Array((client.recent + buffer[0..<count]).suffix(400))
         if client.firstFrame == nil {
             client.early += buffer[0..<count]
-            answer(client)
+            client.answerQuestions()
             if script.marker.isEmpty || client.early.count >= script.marker.utf8.count
                 && String(decoding: client.early, as: UTF8.self).contains(script.marker) {
                 client.firstFrame = arrived
@@ -230,42 +268,6 @@ final class Fleet {
             unasked += 1
         }
         client.lastOutput = arrived
-    }
-
-    /// Answers what GameHost asks a terminal at start (WidthProbe), as a terminal would:
-    /// where the cursor went after each sample (every emoji 2 wide, a box-drawing line 1),
-    /// that grapheme-cluster mode is unknown, and the device attributes. Without answers
-    /// every session would wait for the probe's time-out, as no player's does.
-    private func answer(_ client: Client) {
-        let bytes = client.early
-        var index = client.scanned
-        var reply = ""
-        while index < bytes.count {
-            guard bytes[index] == 0x1B else {
-                client.drawn.append(bytes[index])
-                index += 1
-                continue
-            }
-            guard index + 2 < bytes.count else { break }
-            guard bytes[index + 1] == UInt8(ascii: "[") else { index += 1; continue }
-            var end = index + 2
-            while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
-            guard end < bytes.count else { break }
-            let sequence = String(decoding: bytes[(index + 2)...end], as: UTF8.self)
-            switch sequence {
-            case "6n":
-                let glyph = String(decoding: client.drawn, as: UTF8.self).unicodeScalars
-                let width = glyph.count == 1 && glyph.first!.value < 0x1100 ? 1 : 2
-                reply += "\u{1B}[2;\(1 + width)R"
-            case "?2027$p": reply += "\u{1B}[?2027;0$y"
-            case "c": reply += "\u{1B}[?62;22c"
-            default: break
-            }
-            if sequence.hasSuffix("H") || sequence == "6n" { client.drawn = [] }
-            index = end + 1
-        }
-        client.scanned = index
-        if !reply.isEmpty { _ = Array(reply.utf8).withUnsafeBufferPointer { write(client.master, $0.baseAddress, $0.count) } }
     }
 
     /// Ends every client.

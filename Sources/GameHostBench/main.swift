@@ -7,7 +7,8 @@ import GameHostTesting
 // Build it in release: `swift run -c release gamehost-bench [--keys N] [--walk-keys N]`.
 // The whole-process rows (3, 4) and the peers are in Scripts/bench.sh.
 // `--hosted`: GameHost served by a real sshd to N ssh clients (HostedBench.swift);
-// Scripts/host-bench.sh builds and runs it.
+// Scripts/host-bench.sh builds and runs it. `--realtime-rooms`: Snake rooms at 10 ticks a second
+// through a real sshd (RealtimeRoomsBench.swift).
 
 var keys = 100_000
 var walkKeys = 100_000
@@ -16,6 +17,8 @@ var ticks = 100
 var binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gamehost").path
 var bytesOnly = false
 var hostedMode = false
+var realtimeRooms = false
+var roomShapes: [(rooms: Int, seats: Int)] = [(1, 8), (50, 4)]
 var hostedOptions = HostedBench(binary: "")
 var arguments = CommandLine.arguments.dropFirst()
 // --room-create FOLDER opens a room there and prints its journal's path; --room-append JOURNAL SEAT COUNT: appends COUNT pastes "SEAT-N" from SEAT to a room's
@@ -43,6 +46,14 @@ while let word = arguments.popFirst() {
     case "--binary": binary = arguments.popFirst() ?? binary
     case "--bytes": bytesOnly = true
     case "--hosted": hostedMode = true
+    case "--realtime-rooms": realtimeRooms = true
+    case "--rooms":
+        let shapes = (arguments.popFirst() ?? "").split(separator: ",").map { $0.split(separator: "x").compactMap { Int($0) } }
+        guard !shapes.isEmpty, shapes.allSatisfy({ $0.count == 2 && $0[0] > 0 && (2...8).contains($0[1]) }) else {
+            print("--rooms takes rooms×seats separated by commas, such as 1x8,50x4 (2 to 8 seats)")
+            exit(64)
+        }
+        roomShapes = shapes.map { ($0[0], $0[1]) }
     case "--journal-intents":
         JournalIntentsBench.run()
         exit(0)
@@ -59,7 +70,19 @@ while let word = arguments.popFirst() {
         print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID] [--ticks N] [--binary PATH] [--bytes]")
         print("       gamehost-bench --journal-intents")
         print("       gamehost-bench --hosted [--sessions N,N,...] [--seconds S] [--connects N] [--game ID] [--binary PATH]")
+        print("       gamehost-bench --realtime-rooms [--rooms 1x8,50x4] [--seconds S] [--binary PATH]")
         exit(64)
+    }
+}
+
+if realtimeRooms {
+    do {
+        try RealtimeRoomsBench(binary: binary, seconds: hostedOptions.seconds, shapes: roomShapes).run()
+        exit(0)
+    } catch {
+        print("real-time rooms benchmark: \(error)")
+        Cleanup.shared.run()
+        exit(1)
     }
 }
 

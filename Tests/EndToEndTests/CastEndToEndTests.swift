@@ -110,9 +110,10 @@ struct CastEndToEndTests {
         let events = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n").dropFirst()
         #expect(records.filter { $0.contains("\"input\":\"tick\"") }.count == 12)
         // The first frame; the first steering key, a second in (--keys presses one a second
-        // after the one before), which starts the round; one per tick (each moves the snake;
-        // the turn shows with the step after it); then the ending that shows the cursor.
-        #expect(events.count == 1 + 1 + 12 + 1, "\(events.count) events")
+        // after the one before), which starts the round; one per tick (each moves the snake);
+        // the turn's own (the head turns at once, before the step); then the ending that shows
+        // the cursor.
+        #expect(events.count == 1 + 1 + 12 + 1 + 1, "\(events.count) events")
         #expect(events.last?.hasPrefix("[2.5, ") == true, "\(events.last ?? "")")
     }
 

@@ -141,7 +141,7 @@ struct SnakeEndToEndTests {
         let all = run.output.components(separatedBy: String(repeating: "-", count: 80) + "\n").filter { !$0.isEmpty }
         #expect(all.first?.contains("Press an arrow key to start") == true)
         let frames = Array(all.dropFirst())
-        #expect(frames.count == 4, "started, after 1 s, after the turn and 0.5 s, paused; \(frames.count)")
+        #expect(frames.count == 5, "started, after 1 s, the turn, 0.5 s after it, paused; \(frames.count)")
         let boards = frames.map { Self.board($0).joined(separator: "\n") }
         // At speed 4 (125 ms) the snake went 8 cells right in a second, then 4 up.
         func head(_ board: String) -> (Int, Int)? {
@@ -154,18 +154,21 @@ struct SnakeEndToEndTests {
         let rows = boards.map { $0.components(separatedBy: "\n").filter { $0.contains("█") || $0.contains("▲") } }
         #expect(rows[0].count == 1 && rows[1].count == 1, "moving right, the snake is one row")
         #expect(rows[1][0].firstIndex(of: "█") != rows[0][0].firstIndex(of: "█"))
-        #expect(rows[1][0].contains("██▶▶") && rows[2].first?.contains("▲▲") == true, "the head leads")
-        #expect(rows[2].count == 4, "4 cells up after the turn: four rows")
+        #expect(rows[1][0].contains("██▶▶") && rows[3].first?.contains("▲▲") == true, "the head leads")
+        // The turn shows at once: the head points up before the step, the body where it was.
+        #expect(rows[2].count == 1 && rows[2][0].contains("██▲▲"), "\(boards[2])")
+        #expect(rows[3].count == 4, "4 cells up after the turn: four rows")
         #expect(head(boards[1]).map { $0.0 } == head(boards[0]).map { $0.0 })
-        #expect(frames[3].contains("Paused"))
+        #expect(frames[4].contains("Paused"))
         #expect(try runGamehost(["play", "snake", "--seed", "3", "--plain"] + fresh(), input: script).output == run.output,
                 "the same script, the same frames")
 
         let still = try runGamehost(["play", "snake", "--seed", "3", "--plain"] + fresh(), input: "jjkk")
         let stills = still.output.components(separatedBy: String(repeating: "-", count: 80) + "\n").filter { !$0.isEmpty }
         #expect(stills.count == 2, "the waiting board, then started: \(stills.count) frames")
-        #expect(stills.map { Self.board($0).filter { $0.contains("█") } }.allSatisfy { $0 == Self.board(stills[0]).filter { $0.contains("█") } },
-                "no time, no step")
+        // The head may turn (it shows the turn asked for), the body stays: no time, no step.
+        let bodies = stills.map { Self.board($0).filter { $0.contains("█") }.map { String($0.map { "▲▼◀▶".contains($0) ? " " : $0 }) } }
+        #expect(bodies.allSatisfy { $0 == bodies[0] }, "no time, no step")
 
         let bad = try runGamehost(["play", "snake", "--seed", "3", "--plain"] + fresh(), input: "\u{1B}[=12x")
         #expect(bad.error.contains("ignored ESC [ = 1 2 x") && bad.error.contains("ESC [ = <milliseconds> t"))

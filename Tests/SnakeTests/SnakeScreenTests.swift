@@ -31,6 +31,19 @@ import Testing
         }
     }
 
+    /// A steering key shows at once, not at the next step: the head points where the snake
+    /// will go, so a player (and in a room every other seat) sees the key taken between ticks.
+    @Test func aSteeringKeyTurnsTheHeadBeforeTheStep() throws {
+        let (driver, model) = try driver()
+        driver.press(.right)
+        driver.advance(by: model.interval)
+        let head = model.board.head
+        driver.press(.up)
+        #expect(model.board.head == head, "no step yet")
+        #expect(self.head(model) == .head(.up))
+        #expect(driver.text.contains("▲▲"), "\(driver.text)")
+    }
+
     /// A head at every scale: the 1-column cells of a large board at 42×24 too.
     @Test func theHeadShowsAtOneColumnPerCell() throws {
         let driver = try TestDriver(games: [GameEntry(SnakeGame.self)], play: "snake",

@@ -6,7 +6,9 @@ extension SnakeViewModel {
     /// drawn wider than one column.
     enum Symbol: Equatable {
         case empty, food, crash
-        /// The head points the way the snake goes, so a player sees which end leads.
+        /// The head points the way the snake goes, so a player sees which end leads; after a
+        /// steering key, the way it will go, so the key shows at once rather than at the next
+        /// step (in a room, on every seat's screen between two ticks).
         case head(Direction, player: Int = 0)
         /// Each player's body has its own shade as well as its colour, so players tell their
         /// snakes apart where colours do not show.
@@ -54,7 +56,7 @@ extension SnakeViewModel {
         }
         // Heads last: where two met, the crash shows over the bodies.
         for (player, snake) in board.snakes.enumerated() where board.shows(snake) {
-            set(snake.head, snake.fate == .crashed ? .crash : .head(snake.heading, player: player))
+            set(snake.head, snake.fate == .crashed ? .crash : .head(snake.plannedHeading, player: player))
         }
         return cells
     }
