@@ -13,8 +13,10 @@ variables spread over the 600 KiB of zeroed data, and each page first read and t
 costs two faults; placed together, a start of the quiz touches 28 of those pages, not 38.
 
 The profile: callgrind (valgrind) runs the binary through starts of every command, a plain
-session of every game, and a session on a pseudo-terminal with the mouse; every function
-it saw executed is listed. Lackey (valgrind) runs the starts again and records the data
+session of every game, a session on a pseudo-terminal with the mouse and hosted sessions, each
+terminal answering the start-up probe as a player's does; every function holding an
+instruction it counted is listed. One left out costs more than its size: the kernel maps
+the binary's cached pages 64 KiB or a whole large folio at a time around each first touch. Lackey (valgrind) runs the starts again and records the data
 they read and write: those variables are listed after the functions, in the order they
 were first touched (the linker moves the section holding each, which for Swift code is one
 per source file). A name missing from the list (new code, another toolchain) is only
@@ -41,7 +43,8 @@ profiles = {"start": [], "play": []}
 def callgrind(group, arguments, keys=b"", terminal=None, environment=None):
     out = os.path.join(scratch, f"callgrind.{len(profiles['start']) + len(profiles['play'])}")
     profiles[group].append(out)
-    command = ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", binary] \
+    command = ["valgrind", "--tool=callgrind", "--dump-instr=yes", "--compress-pos=no",
+               f"--callgrind-out-file={out}", binary] \
         + arguments + ["--data-dir", os.path.join(scratch, "data")]
     if terminal is None:
         subprocess.run(command, input=keys, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
@@ -51,26 +54,49 @@ def callgrind(group, arguments, keys=b"", terminal=None, environment=None):
 
 def on_a_terminal(command, steps, environment):
     """Runs `command` on an 80x24 pseudo-terminal; each step is bytes to send once the screen
-    has been quiet for a moment."""
+    has been quiet for a second (under valgrind on a busy machine a key can take longer than
+    half of one: a step sent early lands on the wrong screen, and the profile misses a session's
+    code, which then costs a hosted process 2 MB resident)."""
     pid, fd = pty.fork()
     if pid == 0:
         os.execvpe(command[0], command, dict(os.environ, TERM="xterm-256color", **environment))
     import fcntl, struct, termios
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
 
-    def settle(quiet=0.4, limit=20.0):
+    drawn = b""
+
+    def answer(output):
+        """Answers the start-up probe as a terminal does (as the hosted benchmark's clients
+        do): where the cursor went after each sample, grapheme-cluster mode unknown, the device
+        attributes. Without answers the session runs the probe's time-out, which no player's does."""
+        nonlocal drawn
+        for text, sequence in re.findall(rb"([^\x1b]*)(?:\x1b\[([\x20-\x3f]*[\x40-\x7e]))?", output):
+            drawn += text
+            if sequence == b"6n":
+                glyph = drawn.decode(errors="replace")
+                os.write(fd, b"\x1b[2;%dR" % (3 if len(glyph) != 1 or ord(glyph) >= 0x1100 else 2))
+            elif sequence == b"?2027$p":
+                os.write(fd, b"\x1b[?2027;0$y")
+            elif sequence == b"c":
+                os.write(fd, b"\x1b[?62;22c")
+            if sequence.endswith(b"H") or sequence == b"6n":
+                drawn = b""
+
+    def settle(quiet=1.0, limit=30.0):
         end = time.time() + limit
         while time.time() < end:
             ready, _, _ = select.select([fd], [], [], quiet)
             if not ready:
                 return
             try:
-                if not os.read(fd, 65536):
-                    return
+                output = os.read(fd, 65536)
             except OSError:
                 return
+            if not output:
+                return
+            answer(output)
 
-    settle(quiet=2.0, limit=60.0)
+    settle(quiet=3.0, limit=90.0)
     for step in steps:
         if step == "resize":
             fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
@@ -126,19 +152,31 @@ callgrind("play", ["host", "serve"], environment={"SSH_USER_AUTH": auth},
 callgrind("play", ["host", "serve"], environment={"SSH_USER_AUTH": auth, "SSH_ORIGINAL_COMMAND": "memorize"},
           terminal=[b"\r", right, left, down, b"\r", right, b"\r", up, b"\r", left, b"\r",
                     click(30, 9), right, left, b"q", b"q", b"q"])
+# A player the operator named (`hosting.namedKeys`: no sign-up), asking for Memorize by name
+# and moving on its board: a session of the hosted benchmark.
+named, config = os.path.join(scratch, "players.keys"), os.path.join(scratch, "config.json")
+with open(named, "w") as file:
+    file.write("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILjxCPhaZ1E59u6RJEeZYWQzXFX1Y+qvTuvjKsk2WpyP bea\n")
+with open(config, "w") as file:
+    file.write('{"hosting": {"namedKeys": "%s"}}' % named)
+with open(auth, "w") as file:
+    file.write("publickey ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILjxCPhaZ1E59u6RJEeZYWQzXFX1Y+qvTuvjKsk2WpyP\n")
+callgrind("play", ["host", "serve", "--config", config],
+          environment={"SSH_USER_AUTH": auth, "SSH_ORIGINAL_COMMAND": "memorize"},
+          terminal=[b"\r", right, left, right, left, right, left, b"q", b"q"])
 
 
 def executed(path):
-    """The functions a callgrind profile saw run (names are written once, then numbered)."""
-    names, ran = {}, set()
+    """The functions a callgrind profile saw run, by the addresses of the instructions it counted
+    (each found in the binary's own symbol table: valgrind's names for some differ, such as
+    "(below main)", or are ones nm lists apart, such as glibc's IFUNC resolvers, which a static
+    binary runs at every start)."""
+    ran = set()
     for line in open(path, errors="replace"):
-        match = re.match(r"(c?fn)=\((\d+)\)(?: (.*))?", line.strip())
-        if match:
-            if match.group(3):
-                names[match.group(2)] = re.sub(r"'\d+$", "", match.group(3).strip())
-            if match.group(1) == "fn":
-                ran.add(match.group(2))
-    return {names[number] for number in ran if number in names}
+        match = re.match(r"(?:calls=\d+ )?0x([0-9a-f]+)", line)
+        if match and code_low <= int(match.group(1), 16) < code_high:
+            ran.add(functions_by_address[bisect.bisect_right(function_starts, int(match.group(1), 16)) - 1][1])
+    return ran
 
 
 def sections_by_name():
@@ -164,11 +202,22 @@ def sections_by_name():
 # of a few KiB with others; then the large unsplit sections (the standard library's own
 # is 1.6 MB), so that none of them lands in the middle and spreads the rest out again.
 defined = sections_by_name()
-address = {}
+address, functions_by_address = {}, []
 for line in subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True).stdout.splitlines():
     parts = line.split()
-    if len(parts) == 3 and parts[1] in "tTwW":
+    if len(parts) == 3 and parts[1] in "tTwWi":
         address.setdefault(parts[2], int(parts[0], 16))
+        # Every copy of a local name (a merged function's, a value witness's) is found.
+        functions_by_address.append((int(parts[0], 16), parts[2]))
+functions_by_address.sort()
+function_starts = [at for at, _ in functions_by_address]
+# The binary's code, from its first function to the end of its executable sections (valgrind
+# also counts the vdso's instructions).
+code_low, code_high = function_starts[0], 0
+for line in subprocess.run(["readelf", "-SW", binary], capture_output=True, text=True).stdout.splitlines():
+    match = re.match(r"\s*\[\s*\d+\]\s+\S+\s+\S+\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\S+\s+(\S*X\S*)\s", line)
+    if match:
+        code_high = max(code_high, int(match.group(1), 16) + int(match.group(2), 16))
 start = set().union(*(executed(path) for path in profiles["start"])) & address.keys()
 play = set().union(*(executed(path) for path in profiles["play"])) & address.keys() - start
 # glibc picks its string functions by processor: valgrind's is not this machine's, so every

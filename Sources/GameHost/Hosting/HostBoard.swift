@@ -145,7 +145,8 @@ public final class HostBoard {
         name.hasSuffix(".jsonl") && !name.hasPrefix(".") && !name.hasPrefix("-") && name.count <= 80
             && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0)
                 || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
-            && !name.contains("..")
+            // No "..", looked for by bytes: `contains("..")` is _StringProcessing's (docs/performance.md).
+            && !zip(name.utf8, name.utf8.dropFirst()).contains { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }
     }
 
     /// A game's board, best first; empty when nothing was recorded (or the file was unreadable).

@@ -237,15 +237,18 @@ public final class DataStore {
     private static func sweepTemporaries(in folder: String, prefix: String?) {
         guard let entries = Path.names(in: folder) else { return }
         for entry in entries {
-            let rest: Substring
+            let parts: [Substring]
             if let prefix {
                 guard entry.hasPrefix(prefix) else { continue }
-                rest = entry.dropFirst(prefix.count)
+                parts = entry.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
             } else {
-                guard let marker = entry.ranges(of: ".tmp-").last else { continue }
-                rest = entry[marker.upperBound...]
+                // What follows the last ".tmp-", found by its dashes: `ranges(of:)` would bring in
+                // _StringProcessing, whose code is one 390 kB piece that a session calling into
+                // it keeps resident (docs/performance.md, "Where a process's memory goes").
+                let all = entry.split(separator: "-", omittingEmptySubsequences: false)
+                guard all.count >= 3, all[all.count - 3].hasSuffix(".tmp") else { continue }
+                parts = Array(all.suffix(2))
             }
-            let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil,
                   pid > 0, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(folder + "/" + entry)
