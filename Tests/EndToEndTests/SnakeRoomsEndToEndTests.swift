@@ -81,17 +81,28 @@ extension RoomsEndToEndTests {
         /// The process sitting in `seat`: the holder of the seat file's lock, as /proc/locks
         /// names it.
         func process(in seat: Seat) throws -> pid_t {
-            // Read again for a while: one run on a loaded machine found no holder once.
+            // Read again for a while, as the seat's process may still be taking its seat.
             var locks = ""
             let deadline = Date().addingTimeInterval(2)
             repeat {
                 var status = stat()
                 try #require(stat(folder + "/seat-\(seat.index)", &status) == 0)
-                locks = try String(contentsOfFile: "/proc/locks", encoding: .utf8)
+                locks = Self.wholeFile("/proc/locks")
                 if let pid = Self.holder(of: status.st_ino, in: locks) { return pid }
                 usleep(50_000)
             } while Date() < deadline
             throw TmuxError("no process holds seat \(seat.index + 1)'s lock:\n\(locks)")
+        }
+
+        /// A file of /proc read to its end: Foundation's `String(contentsOfFile:)` stops after
+        /// its first 4 KiB, and a full test run holds enough locks to push the seats' past it.
+        private static func wholeFile(_ path: String) -> String {
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { return "" }
+            defer { close(descriptor) }
+            var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+            while case let count = read(descriptor, &chunk, chunk.count), count > 0 { bytes += chunk[..<count] }
+            return String(decoding: bytes, as: UTF8.self)
         }
 
         /// The process /proc/locks names as holding a `flock` of the file with inode `inode`.
