@@ -39,7 +39,7 @@ package final class RoomGame {
 
     /// - Parameter path: the room's journal, to follow; nil for lines given to `apply` (a
     ///   replay), after `start`.
-    init(entry: GameEntry, journal path: String?, names: @escaping () -> [String?] = { [] },
+    package init(entry: GameEntry, journal path: String?, names: @escaping () -> [String?] = { [] },
          reported: @escaping (RoundResult) -> Void) {
         self.names = names
         self.entry = entry
@@ -49,7 +49,7 @@ package final class RoomGame {
     }
 
     /// The game's screen on top, if the game is still on (not left through its own way out).
-    var top: Screen? {
+    package var top: Screen? {
         guard let layer = session?.stack.last, !layer.isHost else { return nil }
         return layer.screen
     }
@@ -76,7 +76,7 @@ package final class RoomGame {
     }
 
     /// Applies one line of the room's journal: a seat's key or click, as that seat's input.
-    func apply(_ line: RoomLine) {
+    package func apply(_ line: RoomLine) {
         guard let session else { return }
         if case .input(let input, _) = line.line, input != .left, let seat = line.seat { gone.remove(seat) }
         switch line.line {
@@ -113,12 +113,12 @@ package final class RoomGame {
     }
 
     /// When the game's next tick falls due on the room's clock; nil while it asks for none.
-    var nextTick: Date? { top == nil ? nil : session?.nextTickDate }
+    package var nextTick: Date? { top == nil ? nil : session?.nextTickDate }
     /// The pace of the game's ticks now.
     var tickInterval: Duration? { top == nil ? nil : session?.timers.nextTick?.interval }
 
     /// The room's time of `date`, as journal lines count it: seconds since the game began.
-    func seconds(_ date: Date) -> Double { date.timeIntervalSince1970 - started }
+    package func seconds(_ date: Date) -> Double { date.timeIntervalSince1970 - started }
 
     private func advance(to seconds: Double) {
         applied += 1
@@ -162,7 +162,7 @@ package final class RoomGame {
     }
 
     /// The binding a seat's key goes through now, if it is enabled.
-    static func binding(_ bindings: [ScreenBinding], _ key: Key) -> ScreenBinding? {
+    package static func binding(_ bindings: [ScreenBinding], _ key: Key) -> ScreenBinding? {
         if let binding = bindings.first(where: { $0.keys.contains(key) }) { return binding.isEnabled ? binding : nil }
         if case .character = key { return bindings.first { $0.acceptsText && $0.isEnabled } }
         return nil
@@ -174,7 +174,7 @@ package final class RoomGame {
     }
 
     /// Starts the game as the journal's header says, reading the files its `file` lines give.
-    func start(_ header: JournalHeader, files: [String: Data?]) throws(JournalError) {
+    package func start(_ header: JournalHeader, files: [String: Data?]) throws(JournalError) {
         let journal = Journal(header: header, lines: [])
         try journal.check(against: entry)
         let values = try journal.preferences(for: entry)
