@@ -14,8 +14,10 @@ import GameHost
 /// choice). In a room nil is a spectator: nobody, never addressed as "you", shown nothing any
 /// seat's `hidden(from:)` names; on one terminal nil is the seat on turn, shown nothing hidden
 /// from it. Then a second, separate session fed the same tagged inputs must pass through the
-/// same states, as every process following a room's journal must. Players are counted from 1
-/// in its messages, as rooms count them.
+/// same states, as every process following a room's journal must; for a game that asks for
+/// ticks, a room of processes plays the walk again with the room's tick lines between the
+/// seats' inputs (`RoomProcesses`). Players are counted from 1 in its messages, as rooms
+/// count them.
 enum SeatChecks {
     static let sizes = WalkChecks.sizes
 
@@ -45,6 +47,8 @@ enum SeatChecks {
         var pressed = 0
         // Keys from seats, and whether any of them changed the game.
         var seatKeys = 0, acted = false
+        // Whether the game asked for ticks: then the room is played again with tick lines.
+        var ticked = false
         while pressed < context.options.keys, walker.inGame {
             let next = pick(walker, seats: seats, room: start.room == true, &random)
             if case .wait = next {} else { pressed += 1 }
@@ -54,6 +58,9 @@ enum SeatChecks {
                 return pressed
             }
             fingerprints.append(fingerprint(walker))
+            if !ticked, let top = walker.session.topScreen, top.id.hasPrefix(walker.entry.id + ".") {
+                ticked = top.asksForTicks
+            }
             if next.seat != nil, walker.inGame {
                 seatKeys += 1
                 acted = acted || fingerprints.last != before
@@ -78,6 +85,9 @@ enum SeatChecks {
                             start: start, steps: Array(walker.steps.prefix(number + 1)))
                 return pressed
             }
+        }
+        if start.room == true, ticked, let problem = RoomProcesses.problem(walker, seats: seats) {
+            Checks.fail(context, "seats", problem, start: start, steps: walker.steps)
         }
         return pressed
     }

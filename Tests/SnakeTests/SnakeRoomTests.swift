@@ -56,4 +56,31 @@ import Testing
                 "cell for cell:\n\(ada.text)\n\(bob.text)\n\(cy.text)")
         #expect(ada.text.contains("ada: 0") && ada.text.contains("bob: 0"), "players by name: \(ada.text)")
     }
+
+    /// What a seat's terminal shows in a Snake room of three (docs/hosting.md's picture of
+    /// it): the host's lines for the room and who sits where, then the whole board with every
+    /// snake, each player's points by name beneath.
+    @Test func aSeatsScreenInARoomOfThree() throws {
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        let config = #"{"games": ["snake"], "preferences": {"snake": {"players": 3}}}"#
+        let players = try ["ada", "bob", "cy"].map {
+            try TestDriver(games: Self.games, size: size, dataDirectory: host, configJSON: config, player: $0)
+        }
+        players[0].press(.character("g"), .enter, .character("o"))
+        let code = try #require(players[0].model(RoomViewModel.self)?.code, "\(players[0].text)")
+        for player in players.dropFirst() { #expect(player.session.hosting!.joinRoom(code) == nil) }
+        TestDriver.align(players)
+        TestDriver.run(players, for: .milliseconds(20))
+        for (player, key) in zip(players, [Key.right, .left, .up]) {
+            player.press(key)
+            TestDriver.run(players, for: .milliseconds(20))
+        }
+        TestDriver.run(players, for: .seconds(3) + .milliseconds(900))
+        let bob = players[1]
+        #expect(board(bob)?.phase == .playing, "\(bob.text)")
+        #expect(boardRows(bob) == boardRows(players[0]) && boardRows(bob) == boardRows(players[2]))
+        let screen = bob.text.replacingOccurrences(of: code.text, with: "CODE")
+        let golden = Golden.compare(screen, name: "snake-room-bob-80x24", directory: Golden.directory(besides: #filePath))
+        #expect(golden == nil, "\(golden ?? "")")
+    }
 }

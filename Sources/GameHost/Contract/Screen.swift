@@ -117,6 +117,8 @@ public final class Screen {
     public func roundInPlay() -> Bool? { makeRoundInPlay() }
     /// The screen's request for ticks now, if any.
     func ticks() -> TickRequest? { makeTicks() }
+    /// Whether the screen asks for ticks now (for the conformance suite's room of processes).
+    package var asksForTicks: Bool { makeTicks() != nil }
     /// What the view model wants sent when its time stops unasked, if anything.
     func hold() -> HostIntent? { makeHold() }
     /// What the view model wants sent when `seat` leaves its room, if anything.

@@ -40,7 +40,7 @@ package final class RoomGame {
 
     /// - Parameter path: the room's journal, to follow; nil for lines given to `apply` (a
     ///   replay), after `start`.
-    init(entry: GameEntry, journal path: String?, names: @escaping () -> [String?] = { [] },
+    package init(entry: GameEntry, journal path: String?, names: @escaping () -> [String?] = { [] },
          reported: @escaping (RoundResult) -> Void) {
         self.names = names
         self.entry = entry
@@ -50,7 +50,7 @@ package final class RoomGame {
     }
 
     /// The game's screen on top, if the game is still on (not left through its own way out).
-    var top: Screen? {
+    package var top: Screen? {
         runner?.top
     }
 
@@ -76,7 +76,7 @@ package final class RoomGame {
     }
 
     /// Applies one line of the room's journal: a seat's key or click, as that seat's input.
-    func apply(_ line: RoomLine) {
+    package func apply(_ line: RoomLine) {
         guard let runner else { return }
         if case .input(let input, _) = line.line, input != .left, let seat = line.seat { gone.remove(seat) }
         switch line.line {
@@ -117,7 +117,7 @@ package final class RoomGame {
     }
 
     /// When the game's next tick falls due on the room's clock; nil while it asks for none.
-    var nextTick: Date? { runner?.clock.timers.nextTick.map { runner!.clock.date($0.due) } }
+    package var nextTick: Date? { runner?.clock.timers.nextTick.map { runner!.clock.date($0.due) } }
     /// The pace of the game's ticks now.
     var tickInterval: Duration? { runner?.clock.timers.nextTick?.interval }
 
@@ -138,7 +138,7 @@ package final class RoomGame {
     }
 
     /// The room's time of `date`, as journal lines count it: seconds since the game began.
-    func seconds(_ date: Date) -> Double { date.timeIntervalSince1970 - started }
+    package func seconds(_ date: Date) -> Double { date.timeIntervalSince1970 - started }
 
     private func advance(to seconds: Double) {
         applied += 1
@@ -182,7 +182,7 @@ package final class RoomGame {
     }
 
     /// The binding a seat's key goes through now, if it is enabled.
-    static func binding(_ bindings: [ScreenBinding], _ key: Key) -> ScreenBinding? {
+    package static func binding(_ bindings: [ScreenBinding], _ key: Key) -> ScreenBinding? {
         if let binding = bindings.first(where: { $0.keys.contains(key) }) { return binding.isEnabled ? binding : nil }
         if case .character = key { return bindings.first { $0.acceptsText && $0.isEnabled } }
         return nil
@@ -194,7 +194,7 @@ package final class RoomGame {
     }
 
     /// Starts the game as the journal's header says, reading the files its `file` lines give.
-    func start(_ header: JournalHeader, files: [String: Data?]) throws(JournalError) {
+    package func start(_ header: JournalHeader, files: [String: Data?]) throws(JournalError) {
         let journal = Journal(header: header, lines: [])
         try journal.check(against: entry)
         let values = try journal.preferences(for: entry)

@@ -206,3 +206,12 @@ extension RoomJournalReader {
         return files
     }
 }
+
+extension JournalHeader {
+    /// The header of a room's journal for `game` opened now with `values` and `seed`.
+    package static func room(_ game: GameEntry, values: PreferenceValues, seed: UInt64, started: Date) -> JournalHeader {
+        JournalHeader(journal: currentFormat, game: game.id, version: game.info.version,
+                      preferences: values.mapValues(\.json), random: SeededGenerator(seed: seed),
+                      started: started.timeIntervalSince1970, checkEvery: 20)
+    }
+}

@@ -50,9 +50,7 @@ public struct Rooms: Sendable {
                 if errno == EEXIST { continue }
                 throw StoreError.system("cannot make a room in \(directory)", errno)
             }
-            let header = JournalHeader(journal: JournalHeader.currentFormat, game: game.id, version: game.info.version,
-                                       preferences: values.mapValues(\.json), random: SeededGenerator(seed: seed),
-                                       started: now.timeIntervalSince1970, checkEvery: 20)
+            let header = JournalHeader.room(game, values: values, seed: seed, started: now)
             _ = try RoomJournal.create(journalPath(code), header: header, files: files)
             var state = RoomState(code: code.text, game: game.id, title: title, seats: game.seats(values),
                                   opened: now.timeIntervalSince1970)
