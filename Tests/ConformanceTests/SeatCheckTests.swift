@@ -11,7 +11,9 @@ import Testing
     static let options = ConformanceOptions(keys: 40, timeLimit: 2)
 
     @Test func aHealthyGameOfTwoSeatsPassesEveryCheck() {
-        let report = ConformanceSuite.check(HealthySeatProbe.self, Self.options)
+        var options = Self.options
+        options.strict = true
+        let report = ConformanceSuite.check(HealthySeatProbe.self, options)
         #expect(report.passed, "\(report.text)")
         #expect(ConformanceSuite.checkNames.last == "seats")
     }
@@ -62,6 +64,26 @@ import Testing
             #expect(failure?.message.contains(words) == true, "\(words): \(report.text)")
         }
         #expect(failure?.walk?.room == test.room, "\(report.text)")
+    }
+
+    /// A seat's own keys are walked as one terminal's are: a key its bindings show available
+    /// that changes nothing is a warning, a failure with `--strict`, and names the seat.
+    @Test func aSeatsKeyThatPromisesNothingIsAWarningAndFailsWhenStrict() {
+        var options = Self.options
+        options.checks = ["seats"]
+        options.keys = 300
+        let lenient = ConformanceSuite.check(PromisesNothingToASeatProbe.self, options)
+        #expect(lenient.passed, "\(lenient.text)")
+        #expect(lenient.modules.first?.warnings.allSatisfy { $0.message.hasPrefix("z from") } == true, "\(lenient.text)")
+        let warning = lenient.modules.first?.warnings.first { $0.check == "seats" }
+        #expect(warning?.message.contains("z from player ") == true, "\(lenient.text)")
+        #expect(warning?.message.contains("is shown as available to it on probe-seats.main (“zap” in bindings(_:for:)) "
+                                          + "but changed nothing") == true, "\(lenient.text)")
+        #expect(warning?.walk?.room == true, "\(lenient.text)")
+        options.strict = true
+        let strict = ConformanceSuite.check(PromisesNothingToASeatProbe.self, options)
+        #expect(!strict.passed && strict.failures.contains { $0.check == "seats" && $0.message.contains("z from player") },
+                "\(strict.text)")
     }
 
     @Test func aSeatShownAnotherSeatsPrivatePickIsCaught() {
