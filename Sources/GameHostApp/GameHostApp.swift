@@ -31,8 +31,8 @@ public enum GameHostApp {
             guard case .check(let id) = arguments.command else { return Launcher.ExitCode.usage }
             return CheckCommand(catalog: launcher.catalog)
                 .run(id: id, keys: arguments.keys, timeLimit: arguments.timeLimit, strict: arguments.strict,
-                     seed: arguments.seed,
-                     program: launcher.programName)
+                     seed: arguments.seed, program: launcher.programName, room: arguments.room,
+                     steps: arguments.roomSteps, size: arguments.size)
         }
         return launcher
     }

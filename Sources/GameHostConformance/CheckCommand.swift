@@ -26,13 +26,19 @@ public struct CheckCommand {
     ///   - seed: where the walks' seeds start (1 by default), as a room's replay command names it.
     /// - Returns: the exit status: 0 when every module conforms, 1 when one does not, 64
     ///   for an unknown game.
+    ///   - room: replays one room walk from this starting point (`--room`), at `size`, its
+    ///     `steps` as words (see `RoomReplay`).
     public func run(id: String?, keys: Int?, timeLimit: Double?, strict: Bool = false, seed: UInt64? = nil,
-                    program: String = "gamehost") -> Int32 {
+                    program: String = "gamehost", room: String? = nil, steps: [String] = [], size: Size? = nil) -> Int32 {
         let entries = catalog.filter { id == nil || $0.id == id }
         guard !entries.isEmpty else {
             let message = "gamehost: unknown game '\(id ?? "")'; games: \(catalog.map(\.id).joined(separator: ", "))"
             StandardError.write(TextSanitizer.clean(message) + " (try 'gamehost --help')\n")
             return 64
+        }
+        if let room, let entry = entries.first {
+            return replay(entry, room: room, seed: seed ?? 1, size: size ?? Size(width: 80, height: 24), steps: steps,
+                          program: program)
         }
         var failed = false
         for entry in entries {
@@ -47,5 +53,21 @@ public struct CheckCommand {
         }
         print(failed ? "Some modules do not conform." : "All modules conform.")
         return failed ? 1 : 0
+    }
+
+    private func replay(_ entry: GameEntry, room: String, seed: UInt64, size: Size, steps: [String],
+                        program: String) -> Int32 {
+        let walk = "\(entry.id): the room walk from \(room), seed \(seed), \(size)"
+        do {
+            guard let found = try RoomReplay.run(entry, room: room, seed: seed, size: size, words: steps) else {
+                print("\(walk): no problem in these \(steps.count) step(s).")
+                return 0
+            }
+            print("\(walk), after step \(found.step) (\(steps[found.step - 1])): \(found.problem)")
+            return 1
+        } catch {
+            StandardError.write(error.text(program: program) + "\n")
+            return 64
+        }
     }
 }

@@ -74,8 +74,12 @@ public enum FrameChecks {
         let again = drawn.screen.render(drawn.area)
         let changed = StateFingerprint.of(drawn.screen.state()) != before
         guard again != drawn.frame || changed else { return nil }
-        let what = again != drawn.frame ? "gave another frame" + (changed ? " and changed its state" : "")
-            : "changed its state"
+        guard changed else {
+            // The state stayed: the view drew from something else (audit M1 was told the wrong cause).
+            return "drawing \(drawn.screen.id) twice at \(drawn.area), with no input between, gave another frame "
+                + "from the same state: a view draws only from its model (no random numbers, no clock in a view)"
+        }
+        let what = again != drawn.frame ? "gave another frame and changed its state" : "changed its state"
         return "drawing \(drawn.screen.id) twice at \(drawn.area), with no input between, \(what): "
             + "a view must not change its model"
     }

@@ -3,15 +3,16 @@ import GameHost
 /// The one command that replays a failing walk in the real program: the same game, seed,
 /// preferences (every one, so config.json cannot change them), terminal size and keys, on
 /// an empty data directory, and every step the walk took (keys, waits, clicks). A room's
-/// walk is the suite's own: the same check, seed and keys walk it again.
+/// walk is the suite's own (`play` has one terminal): `check <id> --room` walks the same
+/// steps from every seat in a room again, and checks each as the seats check does.
 enum Reproduction {
     static func command(_ entry: GameEntry, _ start: WalkStart, steps: [Step], options: ConformanceOptions) -> String {
         let program = options.program
         if start.room == true {
-            // `play` has one terminal; `check` spreads --keys over the starting points.
-            let keys = options.keys * Variant.all(entry).count
-            return "\(program) check \(entry.id) --seed \(options.seed) --keys \(keys) (the seats check walks a room "
-                + "from \(start.label) again, seed \(start.seed), and prints each player's steps)"
+            var words = [program, "check", entry.id, "--room", quote(Variant.all(entry)[start.variant].name),
+                         "--seed", "\(start.seed)", "--size", "\(start.size.width)x\(start.size.height)"]
+            if !steps.isEmpty { words += ["--keys", quote(steps.map(\.word).joined(separator: " "))] }
+            return words.joined(separator: " ")
         }
         let variant = Variant.all(entry)[start.variant]
         var words = ["COLUMNS=\(start.size.width)", "LINES=\(start.size.height)", program, "play", entry.id,

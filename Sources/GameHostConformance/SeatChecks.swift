@@ -49,19 +49,33 @@ enum SeatChecks {
         var seatKeys = 0, acted = false
         // Whether the game asked for ticks: then the room is played again with tick lines.
         var ticked = false
+        // In a room each seat's own keys are walked as the keys check walks one terminal's: the
+        // keys a seat's bindings show unavailable are pressed from that seat wherever a screen
+        // shows it a set of them not met before, and a key shown available that changes nothing
+        // is a warning.
+        var locked: [Step] = [], lockSets = Set<[String]>(), warned = Set<String>()
+        let room = start.room == true
         while pressed < context.options.keys, walker.inGame {
-            let next = pick(walker, seats: seats, room: start.room == true, &random)
+            if room, locked.isEmpty { locked = lockedKeys(walker, seats: seats, new: &lockSets) }
+            let queued = !locked.isEmpty
+            let next = queued ? locked.removeFirst() : pick(walker, seats: seats, room: room, &random)
             if case .wait = next {} else { pressed += 1 }
             let before = fingerprint(walker)
+            let promise = room ? WalkChecks.Promise(walker, next) : nil
             if let problem = step(walker, next) {
                 Checks.report(context, "seats", problem, start: start, steps: walker.steps, check: step)
                 return pressed
+            }
+            if let promise, let broken = promise.broken(walker), warned.insert(promise.name).inserted {
+                Checks.fail(context, "seats", broken, start: start, steps: walker.steps,
+                            kind: context.options.strict ? .problem : .warning)
             }
             fingerprints.append(fingerprint(walker))
             if !ticked, let top = walker.session.topScreen, top.id.hasPrefix(walker.entry.id + ".") {
                 ticked = top.asksForTicks
             }
-            if next.seat != nil, walker.inGame {
+            // A locked key may not act: it says nothing of whether anyone can play.
+            if next.seat != nil, !queued, walker.inGame {
                 seatKeys += 1
                 acted = acted || fingerprints.last != before
             }
@@ -111,6 +125,17 @@ enum SeatChecks {
         }
         let bindings = walker.session.topScreen?.bindings(for: Seat(seat)) ?? []
         return .seat(seat, RandomWalk.pick(bindings, atMenu: true, using: &random))
+    }
+
+    /// The keys each seat's own bindings show unavailable on a game's screen, from that seat,
+    /// for each seat shown a set of them not in `seen` yet.
+    private static func lockedKeys(_ walker: Walker, seats: Int, new seen: inout Set<[String]>) -> [Step] {
+        guard let top = walker.session.topScreen, top.id.hasPrefix(walker.entry.id + ".") else { return [] }
+        return Seat.all(seats).flatMap { seat in
+            let keys = WalkChecks.shownUnavailable(top.bindings(for: seat))
+            guard seen.insert([top.id, "\(seat.index)"] + keys.map(\.name)).inserted else { return [Step]() }
+            return keys.map { Step.seat(seat.index, $0) }
+        }
     }
 
     /// "player 2 (Seat(1))": players are counted from 1 in every message, as the rooms count them.

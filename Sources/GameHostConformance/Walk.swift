@@ -226,6 +226,34 @@ public enum RandomWalk {
 }
 
 extension Step {
+    /// The step as one word of a command line: `play --keys` words, a seat's behind its player
+    /// ("player2:enter", "player1:click:3,2").
+    var word: String {
+        switch self {
+        case .seat(let index, _), .seatClick(let index, _): "player\(index + 1):" + input.word
+        default: input.word
+        }
+    }
+
+    /// Reads `word` back; nil for a word that is no step.
+    init?(word: String) {
+        if word.hasPrefix("player"), let colon = word.firstIndex(of: ":"),
+           let number = Int(word[word.index(word.startIndex, offsetBy: 6)..<colon]), number >= 1 {
+            switch PlayInput(word: String(word[word.index(after: colon)...])) {
+            case .key(let key)?: self = .seat(number - 1, key)
+            case .mouse(let event)?: self = .seatClick(number - 1, event)
+            default: return nil
+            }
+            return
+        }
+        switch PlayInput(word: word) {
+        case .key(let key)?: self = .key(key)
+        case .wait(let milliseconds)?: self = .wait(milliseconds: milliseconds)
+        case .mouse(let event)?: self = .mouse(event)
+        case nil: return nil
+        }
+    }
+
     /// The seat a room's step comes from (its index), or nil.
     var seat: Int? {
         switch self {

@@ -119,7 +119,7 @@ enum WalkChecks {
         }, check: { walker, next in
             let promise = Promise(walker, next)
             if let problem = step(walker, next) { return problem }
-            if let promise, let broken = promise.broken(walker), warned.insert(promise.screen + " " + promise.key.name).inserted {
+            if let promise, let broken = promise.broken(walker), warned.insert(promise.name).inserted {
                 Checks.fail(context, "keys", broken, start: walker.start, steps: walker.steps,
                             kind: context.options.strict ? .problem : .warning)
             }
@@ -127,31 +127,55 @@ enum WalkChecks {
         })
     }
 
-    /// A key shown as available on a game's screen, and what the game looked like before it.
+    /// A key shown as available on a game's screen, and what the game looked like before it:
+    /// on one terminal, a key of the screen's bindings and the host's frame; in a room, a
+    /// seat's key of its own `bindings(_:for:)` and the frame drawn for that seat.
     struct Promise {
         let key: Key
+        let seat: Seat?
         let screen: String
         let label: String
         let snapshot: [Int]
         let frame: Frame
 
         init?(_ walker: Walker, _ step: Step) {
-            guard case .key(let key) = step, let top = walker.session.topScreen,
-                  top.id.hasPrefix(walker.entry.id + "."), top.minimumSize.fits(in: walker.contentSize) else { return nil }
-            let owning = top.bindings().filter { $0.keys.contains(key) }
+            let key: Key
+            switch step {
+            case .key(let pressed): (key, seat) = (pressed, nil)
+            case .seat(let index, let pressed): (key, seat) = (pressed, Seat(index))
+            default: return nil
+            }
+            guard let top = walker.session.topScreen, top.id.hasPrefix(walker.entry.id + "."),
+                  top.minimumSize.fits(in: walker.contentSize) else { return nil }
+            let owning = (seat.map { top.bindings(for: $0) } ?? top.bindings()).filter { $0.keys.contains(key) }
             guard let shown = owning.first(where: \.showsHint) ?? owning.first, shown.isEnabled else { return nil }
             self.key = key
             screen = top.id
             label = shown.label
             snapshot = walker.snapshot
-            frame = walker.hostFrame(at: walker.size)
+            frame = Self.frame(walker, seat)
+        }
+
+        /// What the player who pressed the key sees.
+        static func frame(_ walker: Walker, _ seat: Seat?) -> Frame {
+            guard let seat else { return walker.hostFrame(at: walker.size) }
+            walker.announce("drawing the top screen for \(SeatChecks.player(seat)) at \(walker.size)")
+            return walker.session.topScreen?.render(walker.contentSize, for: seat) ?? Frame(size: walker.contentSize)
         }
 
         func broken(_ walker: Walker) -> String? {
-            guard walker.snapshot == snapshot, walker.hostFrame(at: walker.size) == frame else { return nil }
-            return "\(key.name) is shown as available on \(screen) (“\(label)”) but changed nothing: disable its "
-                + "binding where it does nothing (enabled: false, with a reason), or make it say why"
+            guard walker.snapshot == snapshot, Self.frame(walker, seat) == frame else { return nil }
+            guard let seat else {
+                return "\(key.name) is shown as available on \(screen) (“\(label)”) but changed nothing: disable its "
+                    + "binding where it does nothing (enabled: false, with a reason), or make it say why"
+            }
+            return "\(key.name) from \(SeatChecks.player(seat)) is shown as available to it on \(screen) (“\(label)” in "
+                + "bindings(_:for:)) but changed nothing, not even its own frame: disable that seat's binding where it "
+                + "does nothing (enabled: false, with a reason), or make it say why"
         }
+
+        /// Once per key, seat and screen.
+        var name: String { screen + " " + (seat.map(SeatChecks.player) ?? "") + " " + key.name }
     }
 
     static func keysStep() -> StepCheck {

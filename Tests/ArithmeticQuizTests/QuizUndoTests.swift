@@ -30,11 +30,28 @@ import Testing
         #expect(driver.refusal == "u (undo) does nothing now.", "\(driver.refusal ?? "")")
     }
 
-    @Test func resetBeforeARoundLosesNothingAndSaysNothing() throws {
+    /// Reset is always offered (the seed's rule), so before a round it says why it does
+    /// nothing rather than look as if it did something (`check --strict`, audit M6).
+    @Test func resetBeforeARoundLosesNothingAndSaysWhy() throws {
         let driver = try QuizViewModelTests.driver()
         let quiz = try QuizViewModelTests.reach(.initial, driver)
         driver.press(.character("r"))
-        #expect(driver.session.notices.isEmpty && !quiz.canUndo)
+        #expect(driver.session.notices == [QuizViewModel.nothingToResetNotice] && !quiz.canUndo)
+    }
+
+    /// Enter answers the answer the arrows picked: with none picked it is shown unavailable,
+    /// with why, and answers nothing.
+    @Test func enterWithNothingPickedIsShownUnavailable() throws {
+        let driver = try QuizViewModelTests.driver()
+        let quiz = try QuizViewModelTests.reach(.initial, driver)
+        driver.press(.enter)
+        let choose = driver.session.topScreen?.bindings().first { $0.keys.contains(.enter) }
+        #expect(choose?.label == "choose" && choose?.isEnabled == false)
+        driver.press(.enter)
+        #expect(quiz.problem?.status == .unanswered && driver.refusal?.hasPrefix("No answer picked yet") == true,
+                "\(driver.refusal ?? "")")
+        driver.press(.right)
+        #expect(driver.session.topScreen?.bindings().first { $0.keys.contains(.enter) }?.isEnabled == true)
     }
 }
 

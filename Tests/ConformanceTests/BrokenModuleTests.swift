@@ -26,6 +26,11 @@ import Testing
         var testDescription: String { "\(module) is caught by \(check)" }
     }
 
+    /// The author audit's break-it table (2026-11-26) is here by its ids: M1 DrawsAtRandom,
+    /// M2 ChangesWhileDrawing, M3 ReportsTwiceByClick, M3b ReportsTwice, M4 ClickWhileLocked,
+    /// M5 WallClockTimer, C3 UnseededRandom, C5 CutsItsSentence; M6 in
+    /// `aKeyThatPromisesNothingIsAWarningAndFailsWhenStrict`; C1, C1c, C2, C2b and C4 in
+    /// SeatCheckTests.
     static let cases: [Case] = [
         Case(module: TooManyLinesProbe.self, check: "frames"),
         Case(module: TooWideProbe.self, check: "frames"),
@@ -45,6 +50,7 @@ import Testing
         Case(module: ClaimsBeforeAnyInputProbe.self, check: "resume", walks: false),
         Case(module: ReportsUnclaimedProbe.self, check: "resume"),
         Case(module: ChangesWhileDrawingProbe.self, check: "frames"),
+        Case(module: DrawsAtRandomProbe.self, check: "frames"),
         Case(module: ReportsTwiceProbe.self, check: "rounds"),
         Case(module: ReportsOnStartProbe.self, check: "rounds"),
         Case(module: ReportsTwiceByClickProbe.self, check: "rounds", keys: 400),
@@ -89,6 +95,17 @@ import Testing
         #expect(!strict.passed && strict.failures.first?.check == "keys", "\(strict.text)")
         let healthy = ConformanceSuite.check(HealthyProbe.self, options)
         #expect(healthy.passed && healthy.modules.first?.warnings.isEmpty == true, "\(healthy.text)")
+    }
+
+    /// A view that draws at random is told the cause: not a changed model (its state stayed)
+    /// but a frame drawn from something else (audit M1).
+    @Test func aViewThatDrawsAtRandomIsToldWhy() {
+        var options = Self.options
+        options.checks = ["frames"]
+        let report = ConformanceSuite.check(DrawsAtRandomProbe.self, options)
+        let failure = report.failures.first { $0.check == "frames" }
+        #expect(failure?.message.contains("gave another frame from the same state: a view draws only from its model") == true,
+                "\(report.text)")
     }
 
     /// The steps that lead to a failure are shortened: three ↑ make the probe hang.

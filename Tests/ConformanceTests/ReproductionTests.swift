@@ -84,3 +84,32 @@ import Testing
     }
 }
 
+
+/// A failure the sizes check saw at another size than its walk's (D11): the command it prints
+/// names that size, and run as printed it draws the same cut sentence.
+@Suite struct SizedReproductionTests {
+    @Test func aSizesFailureIsReplayedAtTheSizeItShowedAt() throws {
+        var options = BrokenModuleTests.options
+        options.checks = ["sizes"]
+        let report = ConformanceSuite.check(CutsItsSentenceProbe.self, options)
+        let failure = try #require(report.failures.first { $0.check == "sizes" }, "\(report.text)")
+        let command = try #require(failure.reproduce)
+        let words = ReproductionTests.shellWords(command)
+        let environment = words.prefix { $0.contains("=") && !$0.hasPrefix("-") }
+        let size = Size(width: Int(environment.first { $0.hasPrefix("COLUMNS=") }?.dropFirst(8) ?? "") ?? 0,
+                        height: Int(environment.first { $0.hasPrefix("LINES=") }?.dropFirst(6) ?? "") ?? 0)
+        // The message names the terminal it was seen in; the command runs in that one.
+        #expect(failure.message.contains("(a \(size) terminal)"), "\(command)\n\(failure.message)")
+        let arguments = try Arguments.parse(Array(words.dropFirst(environment.count + 1)))
+        guard case .play(let id) = arguments.command, let seed = arguments.seed else {
+            Issue.record("not a play command: \(command)")
+            return
+        }
+        let harness = try Harness(games: [GameEntry(CutsItsSentenceProbe.self)], play: id, seed: seed, size: size)
+        harness.session.play(arguments.playInputs)
+        let top = try #require(harness.session.topScreen)
+        let area = Size(width: size.width, height: size.height - Session.chromeHeight)
+        let cuts = FrameChecks.cutText(top.render(area))
+        #expect(cuts.contains { failure.message.hasSuffix($0) }, "\(cuts) \(failure.message)")
+    }
+}

@@ -11,7 +11,9 @@ import Testing
     static let options = ConformanceOptions(keys: 40, timeLimit: 2)
 
     @Test func aHealthyGameOfTwoSeatsPassesEveryCheck() {
-        let report = ConformanceSuite.check(HealthySeatProbe.self, Self.options)
+        var options = Self.options
+        options.strict = true
+        let report = ConformanceSuite.check(HealthySeatProbe.self, options)
         #expect(report.passed, "\(report.text)")
         #expect(ConformanceSuite.checkNames.last == "seats")
     }
@@ -64,6 +66,26 @@ import Testing
         #expect(failure?.walk?.room == test.room, "\(report.text)")
     }
 
+    /// A seat's own keys are walked as one terminal's are: a key its bindings show available
+    /// that changes nothing is a warning, a failure with `--strict`, and names the seat.
+    @Test func aSeatsKeyThatPromisesNothingIsAWarningAndFailsWhenStrict() {
+        var options = Self.options
+        options.checks = ["seats"]
+        options.keys = 300
+        let lenient = ConformanceSuite.check(PromisesNothingToASeatProbe.self, options)
+        #expect(lenient.passed, "\(lenient.text)")
+        #expect(lenient.modules.first?.warnings.allSatisfy { $0.message.hasPrefix("z from") } == true, "\(lenient.text)")
+        let warning = lenient.modules.first?.warnings.first { $0.check == "seats" }
+        #expect(warning?.message.contains("z from player ") == true, "\(lenient.text)")
+        #expect(warning?.message.contains("is shown as available to it on probe-seats.main (“zap” in bindings(_:for:)) "
+                                          + "but changed nothing") == true, "\(lenient.text)")
+        #expect(warning?.walk?.room == true, "\(lenient.text)")
+        options.strict = true
+        let strict = ConformanceSuite.check(PromisesNothingToASeatProbe.self, options)
+        #expect(!strict.passed && strict.failures.contains { $0.check == "seats" && $0.message.contains("z from player") },
+                "\(strict.text)")
+    }
+
     @Test func aSeatShownAnotherSeatsPrivatePickIsCaught() {
         var options = Self.options
         options.checks = ["seats"]
@@ -98,11 +120,41 @@ import Testing
         #expect(failure?.message.contains("a second session fed the same tagged inputs") == true, "\(report.text)")
     }
 
+    /// A room's failure prints `check ID --room NAME --seed N --size WxH --keys '…'`: read as a
+    /// shell reads it and run as `check` runs it, it finds the same problem after the same step.
+    @Test func aRoomsFailureIsReplayedByItsCommand() throws {
+        var options = Self.options
+        options.checks = ["seats"]
+        let report = ConformanceSuite.check(WaitingSeatActsProbe.self, options)
+        let failure = try #require(report.failures.first { $0.check == "seats" && $0.walk?.room == true }, "\(report.text)")
+        let command = try #require(failure.reproduce)
+        let arguments = try Arguments.parse(Array(ReproductionTests.shellWords(command).dropFirst()))
+        guard case .check(let id?) = arguments.command, let room = arguments.room, let seed = arguments.seed,
+              let size = arguments.size else {
+            Issue.record("not a room's replay: \(command)")
+            return
+        }
+        #expect(id == "probe-seats" && size == failure.walk?.size, "\(command)")
+        #expect(arguments.roomSteps == failure.steps?.map { Step(text: $0)?.word ?? "" }, "\(command)")
+        let entry = GameEntry(WaitingSeatActsProbe.self)
+        let found = try RoomReplay.run(entry, room: room, seed: seed, size: size, words: arguments.roomSteps)
+        #expect(found?.problem == failure.message && found?.step == failure.steps?.count, "\(command)")
+        #expect(CheckCommand(catalog: [entry]).run(id: id, keys: nil, timeLimit: nil, seed: seed, room: room,
+                                                   steps: arguments.roomSteps, size: size) == 1)
+        // A starting point the module has no room walk from is refused, naming those it has.
+        #expect(throws: UsageError("--room: probe-seats has no room walk from 'nowhere'; its rooms start from: defaults")) {
+            try RoomReplay.run(entry, room: "nowhere", seed: seed, size: size, words: [])
+        }
+    }
+
     @Test func aSeatStepReadsBackFromItsText() {
         #expect(Step(text: "player2:enter") == .seat(1, .enter))
         #expect(Step.seat(0, .character("x")).text == "player1:x")
         #expect(Step(text: "player2:click 3,4") == .seatClick(1, .click(column: 3, row: 4)))
         #expect(Step.seatClick(0, .click(column: 3, row: 4)).text == "player1:click 3,4")
         #expect(Step(text: "player0:enter") == nil)
+        #expect(Step(word: "player2:click:3,4") == .seatClick(1, .click(column: 3, row: 4)))
+        #expect(Step.seatClick(0, .click(column: 3, row: 4)).word == "player1:click:3,4")
+        #expect(Step(word: "player1:wait:300") == nil && Step(word: "wait:300") == .wait(milliseconds: 300))
     }
 }

@@ -59,12 +59,12 @@ import GameHostTesting
 
     @Test func theCommandLineTakesCastAndSizeWithReplayOnly() throws {
         let arguments = try Arguments.parse(["replay", "round.jsonl", "--cast", "round.cast", "--size", "100x30"])
-        #expect(arguments.castPath == "round.cast" && arguments.castSize == Size(width: 100, height: 30))
+        #expect(arguments.castPath == "round.cast" && arguments.size == Size(width: 100, height: 30))
         func refusal(_ words: [String]) -> String? {
             do { _ = try Arguments.parse(words); return nil } catch { return error.message }
         }
         #expect(refusal(["play", "snake", "--cast", "x.cast"]) == "--cast goes with 'replay FILE'")
-        #expect(refusal(["replay", "r.jsonl", "--size", "80x24"]) == "--size goes with 'replay FILE --cast OUT'")
+        #expect(refusal(["replay", "r.jsonl", "--size", "80x24"]) == "--size goes with 'replay FILE --cast OUT' or 'check <id> --room NAME'")
         #expect(refusal(["replay", "r.jsonl", "--cast", "x", "--check"]) == "--check and --cast go separately: one checks, one records")
         #expect(refusal(["replay", "r.jsonl", "--cast", "x", "--size", "80"])?.hasPrefix("--size must be COLUMNSxROWS") == true)
     }

@@ -141,7 +141,9 @@ struct QuizView: ScreenView {
     func bindings(_ model: QuizViewModel) -> [KeyBinding<QuizViewModel.Intent>] {
         var bindings: [KeyBinding<QuizViewModel.Intent>] = []
         if model.canAnswer {
-            bindings.append(.keys(.enter, .space, label: "choose", .answerSelected))
+            // Nothing picked yet: Enter answers nothing, so it is shown so, with why (audit M6).
+            bindings.append(.keys(.enter, .space, label: "choose", enabled: model.selected != nil,
+                                  because: model.nothingPickedText, .answerSelected))
             // Enter is Next once this question is answered: the button shows it, dimmed.
             bindings.append(.keys(.enter, .space, label: model.advanceTitle.lowercased(), enabled: false,
                                   hint: false, .advance))

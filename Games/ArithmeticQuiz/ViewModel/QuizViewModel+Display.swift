@@ -64,7 +64,14 @@ extension QuizViewModel {
     static let resetTitle = "Reset"
     /// Said when Reset throws a round in play away; the undo key is the view's u.
     static let resetNotice = "The round was reset: u brings it back."
+    /// Said when Reset finds the quiz at its start already.
+    static let nothingToResetNotice = "Nothing to reset: no round has started."
     static let preferencesTitle = "Preferences"
+
+    /// Why Enter answers nothing yet.
+    var nothingPickedText: Prose<Intent> {
+        "No answer picked yet: \(key: .moveSelection(-1))/\(key: .moveSelection(1)) pick one, or press \(key: .answer(0))–\(key: .answer(QuizConstants.choiceCount - 1))."
+    }
 
     /// Why answer keys do nothing now (no question waits for an answer).
     var noQuestionText: Prose<Intent> {

@@ -124,7 +124,7 @@ final class QuizViewModel: ViewModel {
             return effects
         case .answerSelected:
             guard let selected else {
-                refusal = "No answer picked yet: \(key: .moveSelection(-1))/\(key: .moveSelection(1)) pick one, or press \(key: .answer(0))–\(key: .answer(QuizConstants.choiceCount - 1))."
+                refusal = nothingPickedText
                 return []
             }
             return handle(.answer(selected))
@@ -135,6 +135,8 @@ final class QuizViewModel: ViewModel {
             let from = selected ?? (delta > 0 ? -1 : count)
             selected = ((from + delta) % count + count) % count
         case .reset:
+            // Reset is always offered (the seed's rule); at the start already it says so.
+            guard phase != .initial else { return [.notify(Self.nothingToResetNotice)] }
             // A round in play is not lost to one key: it is said, and u brings it back.
             let inPlay = roundInPlay == true
             if inPlay { undoable = (phase, round, selected, startedAt) }

@@ -82,6 +82,6 @@ extension SliderView {
         let wait = player.map(model.readyText) ?? SliderViewModel.watchingText
         return roomBindings(model, enter: .keys(.enter, .space, label: "next topic", enabled: mine, because: wait,
                                                 hint: mine, .nextTopic),
-                            sliding: false, because: player == nil ? SliderViewModel.watchingText : SliderViewModel.revealedText)
+                            sliding: nil, because: player == nil ? SliderViewModel.watchingText : SliderViewModel.revealedText)
     }
 }

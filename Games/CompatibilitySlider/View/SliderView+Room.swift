@@ -73,22 +73,15 @@ extension SliderView {
         let reason = model.player(for: seat).map(model.lockedText) ?? SliderViewModel.watchingText
         return roomBindings(model, enter: .keys(.enter, .space, label: "lock in", enabled: mine, because: reason,
                                                 hint: mine, .record),
-                            sliding: mine, because: reason)
+                            sliding: mine ? model.player(for: seat).flatMap { model.together?.slider(of: $0) } : nil,
+                            because: reason)
     }
 
-    /// A room's keys before the results: Enter as given, the slider's keys (enabled or saying
-    /// why not), and scrolling and preferences, which wait.
-    func roomBindings(_ model: SliderViewModel, enter: KeyBinding<SliderViewModel.Intent>, sliding: Bool,
+    /// A room's keys before the results: Enter as given, the slider's keys for the seat's slider
+    /// where it stands (nil: saying why not), and scrolling and preferences, which wait.
+    func roomBindings(_ model: SliderViewModel, enter: KeyBinding<SliderViewModel.Intent>, sliding: Rating?,
                       because reason: Prose<SliderViewModel.Intent>) -> [KeyBinding<SliderViewModel.Intent>] {
-        var bindings: [KeyBinding<SliderViewModel.Intent>] = [
-            enter,
-            .keys(.left, .character("h"), label: "slide", enabled: sliding, because: reason, hint: sliding, .slide(-1)),
-            .keys(.right, .character("l"), label: "slide", enabled: sliding, because: reason, hint: sliding, .slide(1)),
-        ]
-        for rating in Rating.allCases {
-            bindings.append(.keys(.digit(rating.rawValue), label: "rate", enabled: sliding, because: reason,
-                                  hint: sliding, .choose(rating.rawValue)))
-        }
+        var bindings = [enter] + sliderBindings(model, at: sliding, because: reason)
         let noScroll = model.noScrollText
         bindings.append(.keys(.up, .character("k"), label: "scroll", enabled: false, because: noScroll, hint: false,
                               .scroll(-1)))

@@ -43,14 +43,7 @@ struct SliderView: ScreenView {
         case .together, .reveal: break
         }
         let noSlider = model.noSliderText, noScroll = model.noScrollText
-        bindings.append(.keys(.left, .character("h"), label: "slide", enabled: sliding, because: noSlider,
-                              hint: sliding, .slide(-1)))
-        bindings.append(.keys(.right, .character("l"), label: "slide", enabled: sliding, because: noSlider,
-                              hint: sliding, .slide(1)))
-        for rating in Rating.allCases {
-            bindings.append(.keys(.digit(rating.rawValue), label: "rate", enabled: sliding, because: noSlider,
-                                  hint: sliding, .choose(rating.rawValue)))
-        }
+        bindings += sliderBindings(model, at: sliding ? model.slider : nil, because: noSlider)
         bindings.append(.keys(.up, .character("k"), label: "scroll", enabled: scrolling, because: noScroll,
                               hint: scrolling, .scroll(-1)))
         bindings.append(.keys(.down, .character("j"), label: "scroll", enabled: scrolling, because: noScroll,
@@ -58,6 +51,21 @@ struct SliderView: ScreenView {
         bindings.append(.keys(.character("p"), label: "preferences", enabled: model.canOpenPreferences,
                               because: model.preferencesLaterText, hint: !model.inRoom, .openPreferences))
         return bindings
+    }
+
+    /// ←/→ and 1–5 for a slider at `rating` (nil: it cannot move now, for `reason`). A key
+    /// that would leave the slider where it is does nothing, and is shown so (audit M6).
+    func sliderBindings(_ model: SliderViewModel, at rating: Rating?,
+                        because reason: Prose<SliderViewModel.Intent>) -> [KeyBinding<SliderViewModel.Intent>] {
+        let stays = rating.map(SliderViewModel.staysText) ?? reason
+        func moves(to target: Rating?) -> Bool { rating != nil && target != rating }
+        let lower = moves(to: rating?.moved(by: -1)), higher = moves(to: rating?.moved(by: 1))
+        return [.keys(.left, .character("h"), label: "slide", enabled: lower, because: stays, hint: lower, .slide(-1)),
+                .keys(.right, .character("l"), label: "slide", enabled: higher, because: stays, hint: higher, .slide(1))]
+            + Rating.allCases.map { target in
+                .keys(.digit(target.rawValue), label: "rate", enabled: moves(to: target), because: stays,
+                      hint: moves(to: target), .choose(target.rawValue))
+            }
     }
 
     // MARK: - Shared pieces

@@ -94,6 +94,9 @@ final class SliderViewModel: ViewModel {
             : "The round is over: \(key: .newRound) starts another."
     }
 
+    /// Why a key that would leave the slider where it is does nothing.
+    static func staysText(_ rating: Rating) -> Prose<Intent> { "The slider is at \(rating.rawValue) already." }
+
     /// Why scrolling does nothing now.
     var noScrollText: Prose<Intent> {
         phase == .results ? "Every topic is on screen already." : "Scrolling is for the results."

@@ -252,7 +252,7 @@ public struct Launcher {
         if let cast = arguments.castPath {
             // A recording is played in a terminal elsewhere: colours unless asked not to.
             command.cast = cast
-            command.castSize = arguments.castSize ?? Size(width: 80, height: 24)
+            command.castSize = arguments.size ?? Size(width: 80, height: 24)
             command.colors = !arguments.noColor && (environment["NO_COLOR"] ?? "").isEmpty
                 && prepared.config.color != .never
         }

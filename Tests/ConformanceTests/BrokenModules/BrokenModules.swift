@@ -24,6 +24,7 @@ enum ClaimsBeforeAnyInputProbe: ProbeModule { static let defect = Defect.claimsB
 enum ReportsUnclaimedProbe: ProbeModule { static let defect = Defect.reportsUnclaimed }
 enum ResumesElsewhereProbe: ProbeModule { static let defect = Defect.resumesElsewhere }
 enum ChangesWhileDrawingProbe: ProbeModule { static let defect = Defect.changesWhileDrawing }
+enum DrawsAtRandomProbe: ProbeModule { static let defect = Defect.drawsAtRandom }
 enum ReportsTwiceProbe: ProbeModule { static let defect = Defect.reportsTwice }
 enum ReportsOnStartProbe: ProbeModule { static let defect = Defect.reportsOnStart }
 enum ClickWhileLockedProbe: ProbeModule { static let defect = Defect.clickWhileLocked }

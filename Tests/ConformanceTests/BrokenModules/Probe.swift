@@ -27,6 +27,8 @@ enum Defect: String, Sendable {
     case reportsUnclaimed
     /// Counts its draws in its state, and shows the count.
     case changesWhileDrawing
+    /// The view draws a random texture under the counter (M1).
+    case drawsAtRandom
     /// Reports a round at 3, then the same round again on every later ↑.
     case reportsTwice
     /// Reports a round as its screen starts.
@@ -174,6 +176,9 @@ struct ProbeView: ScreenView {
                 for (index, line) in DisplayWidth.wrap(say(model.sentence, model), width: size.width - 2, limit: 2).enumerated() {
                     frame.write(line, row: 1 + index, column: 1)
                 }
+            }
+            if defect == .drawsAtRandom {
+                frame.write((0..<8).map { _ in ["░", "▒"].randomElement()! }.joined(), row: size.height - 2, column: 1)
             }
             if defect == .changesWhileDrawing {
                 model.drawn()

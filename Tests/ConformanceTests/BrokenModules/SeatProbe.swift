@@ -35,6 +35,9 @@ enum SeatDefect: Sendable {
     /// Shows Enter locked to the seat not on turn, but an unlisted binding ahead of it takes
     /// Enter and moves that seat's aim: a key shown locked that acts.
     case locksAKeyItTakes
+    /// Shows z (“zap”) available to each seat of a room, and z does nothing: a seat's key that
+    /// promises what it does not do (M6, in a room).
+    case promisesNothingToASeat
 }
 
 nonisolated(unsafe) var seatProbeInputs = 0
@@ -67,6 +70,7 @@ enum ShowsEveryAimProbe: SeatProbeModule { static let defect = SeatDefect.showsE
 enum AnnouncesThePickProbe: SeatProbeModule { static let defect = SeatDefect.announcesThePick }
 enum SharedFrameLeakSeatProbe: SeatProbeModule { static let defect = SeatDefect.sharedFrameShowsBothPicks }
 enum LockedKeyActsSeatProbe: SeatProbeModule { static let defect = SeatDefect.locksAKeyItTakes; static let turns = true }
+enum PromisesNothingToASeatProbe: SeatProbeModule { static let defect = SeatDefect.promisesNothingToASeat }
 
 final class SeatProbeModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable { case pick(Int), lock, again, aim(Int) }
@@ -188,10 +192,14 @@ struct SeatProbeView: ScreenView {
         let mine = model.canPick(seat)
         let aims = model.aimer(seat) != nil
         let hidden: [KeyBinding<SeatProbeModel.Intent>] = model.defect == .locksAKeyItTakes && aims && !mine
-            ? [.keys(.enter, label: "lock in", hint: false, .aim(1))] : []
-        return hidden + (1...3).map { .keys(.digit($0), label: "pick", enabled: mine, .pick($0)) }
-            + [.keys(.left, label: "aim", enabled: aims, .aim(-1)), .keys(.right, label: "aim", enabled: aims, .aim(1))]
-            + [.keys(.enter, label: "lock in", enabled: mine, .lock),
+            ? [.keys(.enter, label: "lock in", hint: false, .aim(1))]
+            : model.defect == .promisesNothingToASeat && seat != nil ? [.keys(.character("z"), label: "zap", .aim(0))] : []
+        // Each key enabled only where it does something (the seats check warns otherwise).
+        let own = model.actor(seat).flatMap { model.state.picks[$0] }, aim = model.aimer(seat).map { model.state.aims[$0] }
+        return hidden + (1...3).map { .keys(.digit($0), label: "pick", enabled: mine && own != $0, .pick($0)) }
+            + [.keys(.left, label: "aim", enabled: aims && aim != 1, .aim(-1)),
+               .keys(.right, label: "aim", enabled: aims && aim != 3, .aim(1))]
+            + [.keys(.enter, label: "lock in", enabled: mine && own != nil, .lock),
                .keys(.character("n"), label: "again", enabled: model.revealed, .again)]
     }
 }

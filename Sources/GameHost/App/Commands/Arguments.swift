@@ -53,8 +53,15 @@ public struct Arguments: Equatable, Sendable {
     public var speed: Double?
     /// `replay --cast OUT`: write an asciinema recording instead of playing on screen.
     public var castPath: String?
-    /// `replay --cast OUT --size WxH`: the recording's size.
-    public var castSize: Size?
+    /// `--size WxH`: with `replay --cast OUT`, the recording's size; with `check <id> --room`,
+    /// the terminal's.
+    public var size: Size?
+    /// `check <id> --room NAME`: replay one room walk of the seats check, from the starting
+    /// point NAME (as the report names it), with `--seed` the walk's seed, `--size` its
+    /// terminal and `--keys` its steps (`player2:enter`, `player1:click:3,2`, `wait:300`).
+    public var room: String?
+    /// The steps of `check <id> --room`, as words; the suite reads them.
+    public var roomSteps: [String] = []
     /// `--help`, `-h` or `help`: print the usage and stop.
     public var help = false
     /// The command whose usage `--help` asks for (`play --help`, `help play`); nil: the whole usage.
@@ -136,6 +143,7 @@ public struct Arguments: Equatable, Sendable {
                     }
                     arguments.speed = speed
                 case "--cast": arguments.castPath = try value(for: option, inline: inline)
+                case "--room": arguments.room = try value(for: option, inline: inline)
                 case "--size":
                     let text = try value(for: option, inline: inline)
                     guard let size = CastRecording.size(text) else {
@@ -143,7 +151,7 @@ public struct Arguments: Equatable, Sendable {
                         throw UsageError("--size must be COLUMNSxROWS, \(w.lowerBound)-\(w.upperBound) by "
                                          + "\(h.lowerBound)-\(h.upperBound), such as 80x24, not '\(text)'")
                     }
-                    arguments.castSize = size
+                    arguments.size = size
                 case "--reset", "--plain", "--no-color", "--no-mouse", "--help", "--version", "--check", "--strict":
                     guard inline == nil else { throw UsageError("\(option) takes no value") }
                     switch option {
@@ -224,6 +232,8 @@ public struct Arguments: Equatable, Sendable {
     private mutating func readKeys(_ text: String?) throws(UsageError) {
         guard let text else { return }
         switch command {
+        case .check where room != nil:
+            roomSteps = text.split(separator: " ").map(String.init)
         case .check:
             guard let keys = Int(text), keys >= 1 else {
                 throw UsageError("--keys must be a whole number of keys from 1 up, not '\(text)'")
@@ -260,7 +270,12 @@ public struct Arguments: Equatable, Sendable {
         if case .replay = command {} else if replayCheck || speed != nil || castPath != nil {
             throw UsageError("\(replayCheck ? "--check" : speed != nil ? "--speed" : "--cast") goes with 'replay FILE'")
         }
-        if castSize != nil, castPath == nil { throw UsageError("--size goes with 'replay FILE --cast OUT'") }
+        if room != nil, case .check(let id) = command, id != nil {} else if room != nil {
+            throw UsageError("--room goes with 'check <id>'")
+        }
+        if size != nil, castPath == nil, room == nil {
+            throw UsageError("--size goes with 'replay FILE --cast OUT' or 'check <id> --room NAME'")
+        }
         if replayCheck, castPath != nil { throw UsageError("--check and --cast go separately: one checks, one records") }
     }
 }

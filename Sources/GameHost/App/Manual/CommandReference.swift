@@ -56,14 +56,17 @@ public enum CommandReference {
                 detail: "Saves each --set, or with --reset forgets the saved values; then prints every "
                     + "preference and where it came from (default, config.json, saved).",
                 argument: .game, options: ["--set", "--reset"]),
-        Command(name: "check", synopsis: "[<id>] [--keys N] [--time-limit S] [--seed N] [--strict]",
+        Command(name: "check", synopsis: "[<id>] [--keys N] [--time-limit S] [--seed N] [--strict] [--room NAME --size WxH]",
                 summary: "run the conformance suite on the games",
                 detail: "Runs the conformance suite on every game, or on one, and prints a report. "
                     + "--keys N makes the random walk press N keys per game in all, for a soak; "
                     + "--time-limit S is how long a key or a draw may take (2 s by default); "
-                    + "--seed N starts the walks' seeds at N (1 by default), as a room's replay command "
-                    + "names it; --strict fails a game on warnings too (a key shown as available that does nothing).",
-                argument: .game, options: ["--keys", "--time-limit", "--seed", "--strict"],
+                    + "--seed N starts the walks' seeds at N (1 by default); "
+                    + "--strict fails a game on warnings too (a key shown as available that does nothing). "
+                    + "With --room NAME, the command a room's failure prints: it replays that one room walk, "
+                    + "from the starting point NAME, seed N, a WxH terminal, and --keys as its steps "
+                    + "(player2:enter, player1:click:3,2, wait:300), and prints what the seats check finds.",
+                argument: .game, options: ["--keys", "--time-limit", "--seed", "--strict", "--room", "--size"],
                 described: [Option(name: "--keys", value: "N", kind: .number,
                                    summary: "random keys per game in all, for a soak (150 from each walk by default)")]),
         Command(name: "replay", synopsis: "FILE [--speed X] [--check] [--cast OUT [--size WxH]]",
@@ -134,7 +137,10 @@ public enum CommandReference {
         Option(name: "--speed", value: "X", kind: .number, summary: "with replay: X times as fast as recorded"),
         Option(name: "--check", value: nil, kind: .none, summary: "with replay: check every recorded state, draw nothing"),
         Option(name: "--cast", value: "OUT", kind: .file, summary: "with replay: write an asciinema recording to OUT"),
-        Option(name: "--size", value: "WxH", kind: .number, summary: "with replay --cast: the recording's size (80x24)"),
+        Option(name: "--size", value: "WxH", kind: .number,
+               summary: "with replay --cast: the recording's size (80x24); with check --room: the terminal's"),
+        Option(name: "--room", value: "NAME", kind: .none,
+               summary: "with check <id>: replay one room walk from this starting point (a failure's command)"),
         Option(name: "--help", value: nil, kind: .none, summary: "print this help (also -h, help); with a command, its own"),
         Option(name: "--version", value: nil, kind: .none, summary: "print the version"),
     ]
