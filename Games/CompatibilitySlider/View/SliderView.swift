@@ -54,17 +54,19 @@ struct SliderView: ScreenView {
     }
 
     /// ←/→ and 1–5 for a slider at `rating` (nil: it cannot move now, for `reason`). A key
-    /// that would leave the slider where it is does nothing, and is shown so (audit M6).
+    /// that would leave the slider where it is does nothing and says why (audit M6); its hint
+    /// stays, so the footer keeps reading "←/→ slide  1-5 rate" as the slider moves.
     func sliderBindings(_ model: SliderViewModel, at rating: Rating?,
                         because reason: Prose<SliderViewModel.Intent>) -> [KeyBinding<SliderViewModel.Intent>] {
         let stays = rating.map(SliderViewModel.staysText) ?? reason
         func moves(to target: Rating?) -> Bool { rating != nil && target != rating }
         let lower = moves(to: rating?.moved(by: -1)), higher = moves(to: rating?.moved(by: 1))
-        return [.keys(.left, .character("h"), label: "slide", enabled: lower, because: stays, hint: lower, .slide(-1)),
-                .keys(.right, .character("l"), label: "slide", enabled: higher, because: stays, hint: higher, .slide(1))]
+        let shown = rating != nil
+        return [.keys(.left, .character("h"), label: "slide", enabled: lower, because: stays, hint: shown, .slide(-1)),
+                .keys(.right, .character("l"), label: "slide", enabled: higher, because: stays, hint: shown, .slide(1))]
             + Rating.allCases.map { target in
                 .keys(.digit(target.rawValue), label: "rate", enabled: moves(to: target), because: stays,
-                      hint: moves(to: target), .choose(target.rawValue))
+                      hint: shown, .choose(target.rawValue))
             }
     }
 

@@ -89,9 +89,9 @@ struct Chrome {
 
         var text: String { Self.join(keys) + " " + label }
 
-        /// "1 2 3 4" reads better as "1-4".
+        /// "1 2 3 4" reads better as "1-4" (in any order: a key that joined later still belongs).
         static func join(_ keys: [String]) -> String {
-            let digits = keys.compactMap { Int($0) }
+            let digits = keys.compactMap { Int($0) }.sorted()
             if digits.count == keys.count, digits.count > 2, digits == Array(digits[0]...digits[digits.count - 1]) {
                 return "\(digits[0])-\(digits[digits.count - 1])"
             }
@@ -100,18 +100,23 @@ struct Chrome {
     }
 
     /// Hints from the bindings, same labels merged, in the screen's order of importance;
-    /// then the host's back. A mouse button that does what an enabled binding does (a
-    /// region's `buttonLabels`) joins that binding's keys: "f/right-click flag".
+    /// then the host's back. A label is shown available when any of its keys is: "1-5 rate"
+    /// stays whole while the slider sits at 3 (pressing 3 says why it does nothing), rather
+    /// than reading "1/2/4/5" and changing with every move. A mouse button that does what an
+    /// enabled binding does (a region's `buttonLabels`) joins that binding's keys: "f/right-click flag".
     static func hints(_ bindings: [ScreenBinding], goesBack: Bool,
                       buttons: [(button: MouseButton, label: String)] = []) -> [Hint] {
         var hints: [Hint] = []
-        for binding in bindings where binding.showsHint && !binding.keys.isEmpty {
+        let shown = bindings.filter { $0.showsHint && !$0.keys.isEmpty }
+        let available = Set(shown.filter(\.isEnabled).map(\.label))
+        for binding in shown {
             let symbol = binding.keys[0].symbol
-            if let index = hints.firstIndex(where: { $0.label == binding.label && $0.enabled == binding.isEnabled }) {
+            if let index = hints.firstIndex(where: { $0.label == binding.label }) {
                 if !hints[index].keys.contains(symbol) { hints[index].keys.append(symbol) }
             } else {
-                hints.append(Hint(keys: [symbol], label: binding.label, enabled: binding.isEnabled,
-                                  key: binding.keys[0]))
+                let enabled = available.contains(binding.label)
+                let first = enabled ? shown.first { $0.label == binding.label && $0.isEnabled }! : binding
+                hints.append(Hint(keys: [symbol], label: binding.label, enabled: enabled, key: first.keys[0]))
             }
         }
         for (button, label) in buttons {
