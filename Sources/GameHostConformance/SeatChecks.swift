@@ -53,7 +53,8 @@ enum SeatChecks {
         // keys a seat's bindings show unavailable are pressed from that seat wherever a screen
         // shows it a set of them not met before, and a key shown available that changes nothing
         // is a warning.
-        var locked: [Step] = [], lockSets = Set<[String]>(), warned = Set<String>()
+        var locked: [Step] = [], lockSets = Set<[String]>(), promises = Promises()
+        defer { promises.report(context, "seats") }
         let room = start.room == true
         while pressed < context.options.keys, walker.inGame {
             if room, locked.isEmpty { locked = lockedKeys(walker, seats: seats, new: &lockSets) }
@@ -66,10 +67,7 @@ enum SeatChecks {
                 Checks.report(context, "seats", problem, start: start, steps: walker.steps, check: step)
                 return pressed
             }
-            if let promise, let broken = promise.broken(walker), warned.insert(promise.name).inserted {
-                Checks.fail(context, "seats", broken, start: start, steps: walker.steps,
-                            kind: context.options.strict ? .problem : .warning)
-            }
+            if let promise { promises.note(promise, walker) }
             fingerprints.append(fingerprint(walker))
             if !ticked, let top = walker.session.topScreen, top.id.hasPrefix(walker.entry.id + ".") {
                 ticked = top.asksForTicks

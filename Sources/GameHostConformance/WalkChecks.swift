@@ -105,10 +105,12 @@ enum WalkChecks {
     ///
     /// The other way round, a key shown as available (its footer hint or help line not
     /// dimmed) that changes nothing — no screen, state, notice or frame — promises what it
-    /// does not do: a warning, once per key and screen (a problem with `--strict`).
+    /// does not do: a warning, once per key and screen (a problem with `--strict`), unless
+    /// another key of its hint acted there during the walk (`Promises`).
     static func keys(_ context: CheckContext) -> Int {
         var queue: [Key] = []
-        var warned = Set<String>()
+        var promises = Promises()
+        defer { promises.report(context, "keys") }
         let step = keysStep()
         return Checks.walk(context, "keys", keys: max(1, context.options.keys / 2), sizes: [sizes[0]], pick: { walker, random in
             if walker.memo.insert(walker.snapshot.hashValue).inserted {
@@ -119,10 +121,7 @@ enum WalkChecks {
         }, check: { walker, next in
             let promise = Promise(walker, next)
             if let problem = step(walker, next) { return problem }
-            if let promise, let broken = promise.broken(walker), warned.insert(promise.name).inserted {
-                Checks.fail(context, "keys", broken, start: walker.start, steps: walker.steps,
-                            kind: context.options.strict ? .problem : .warning)
-            }
+            if let promise { promises.note(promise, walker) }
             return nil
         })
     }
@@ -176,6 +175,8 @@ enum WalkChecks {
 
         /// Once per key, seat and screen.
         var name: String { screen + " " + (seat.map(SeatChecks.player) ?? "") + " " + key.name }
+        /// The hint the key is shown in, for that seat on that screen.
+        var hint: String { screen + " " + (seat.map(SeatChecks.player) ?? "") + " “" + label + "”" }
     }
 
     static func keysStep() -> StepCheck {

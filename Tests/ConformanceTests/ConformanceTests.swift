@@ -16,28 +16,15 @@ import Testing
     }
 
     /// `gamehost check --strict`: no key shown as available changes nothing, on one terminal
-    /// and from a room's seats (the checks that warn, on short walks).
+    /// and from a room's seats (the checks that warn, on short walks); a key of a hint whose
+    /// other keys act there keeps the hint's promise (an arrow against a board's edge).
     @Test("every module conforms with --strict", arguments: ids)
     func conformsStrictly(_ id: String) {
         let entry = BuiltInGames.entries.first { $0.id == id }!
         let options = ConformanceOptions(keys: 60, checks: ["keys", "seats"], strict: true)
         let report = ConformanceSuite.check([entry], catalog: BuiltInGames.entries, options)
-        guard Self.promisesLeftToKeep.contains(id) else {
-            #expect(report.passed, "\(report.text)")
-            return
-        }
-        withKnownIssue("keys that move a cursor or a snake are shown available where they change nothing",
-                       isIntermittent: true) {
-            #expect(report.passed, "\(report.text)")
-        }
+        #expect(report.passed, "\(report.text)")
     }
-
-    /// Games whose keys still promise what they do not do where a longer walk presses them
-    /// (issue 38; the quiz's and the slider's were fixed): a cursor moved against the edge of
-    /// the board (Memorize, Minesweeper) or of the text (Memorize's editor: End at the end,
-    /// Backspace at the start), Snake steered straight on or back. Whether a move against an
-    /// edge promises anything is the coordinator's call; until then they are known issues here.
-    static let promisesLeftToKeep: Set<String> = ["memorize", "minesweeper", "snake"]
 
     @Test func catalogIsNotEmptyAndIdsAreUnique() {
         #expect(!Self.ids.isEmpty)
