@@ -29,4 +29,8 @@ if [ "$(cat .build-static/options 2>/dev/null)" != "${compile[*]}" ]; then
   rm -rf .build-static/x86_64-unknown-linux-gnu .build-static/release .build-static/build.db
   echo "${compile[*]}" > .build-static/options
 fi
+# SwiftPM does not know the order is an input of the link: relink when the list changed.
+if [ -f "$order" ] && [ "$order" -nt .build-static/release/gamehost ]; then
+  rm -f .build-static/release/gamehost
+fi
 swift build "${flags[@]}" "$@" >/dev/null
