@@ -110,7 +110,7 @@ final class ScreenHost: ReplayHost {
     func frame(_ size: Size) -> Frame {
         guard let top = runner.top else { return Frame(size: size) }
         return Chrome.frame(size, top: top, titles: { [MenuView.title] + runner.stack.map { $0.screen.title() } },
-                            watched: nil, messages: notices + [refusal].compactMap { $0 }, goesBack: true,
+                            watched: nil, messages: { notices + [refusal].compactMap { $0 } }, goesBack: true,
                             showsStyles: true)
     }
 

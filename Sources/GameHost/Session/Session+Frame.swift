@@ -22,7 +22,7 @@ extension Session {
     private func makeFrame(_ size: Size) -> Frame {
         guard let top = stack.last?.screen else { return Frame(size: size) }
         return Chrome.frame(size, top: top, titles: { stack.map { $0.screen.title() } }, watched: hosting?.watchedText,
-                            messages: notices + [refusal].compactMap { $0 }, goesBack: stack.count > 1,
+                            messages: { notices + [refusal].compactMap { $0 } }, goesBack: stack.count > 1,
                             showsStyles: showsStyles)
     }
 
