@@ -174,11 +174,7 @@ final class GameJournal: InputObserver {
     // MARK: - The journaled game's screens
 
     /// The journaled game's screens, bottom to top.
-    var screens: [Screen] { screens(of: launch) }
-
-    private func screens(of launch: Session.Launch?) -> [Screen] {
-        session.stack.filter { !$0.isHost && $0.launch === launch }.map(\.screen)
-    }
+    var screens: [Screen] { session.runner.screens(of: launch) }
 
     /// Whether the journaled game has a round in play: one of its screens says so or, when
     /// none says either way, it took an input since its last reported round.
@@ -201,7 +197,7 @@ final class GameJournal: InputObserver {
     /// The fingerprint of the states of a launch's screens (the journaled game's unless
     /// given), bottom to top.
     func fingerprint(of launch: Session.Launch? = nil) -> String {
-        Fingerprint.of(screens(of: launch ?? self.launch).map { $0.state() })
+        session.runner.fingerprint(of: launch ?? self.launch)
     }
 
     // MARK: - Locks

@@ -208,3 +208,24 @@ struct Chrome {
         return frame
     }
 }
+
+extension Chrome {
+    /// The whole terminal around `top`, the screen on top of a stack whose `titles` these
+    /// are: the host's lines and the screen, or the "too small" notice where it does not fit.
+    /// `goesBack`: whether q leads back from it (else it quits).
+    static func frame(_ size: Size, top: Screen, titles: () -> [String], watched: String?, messages: () -> [String],
+                      goesBack: Bool, showsStyles: Bool) -> Frame {
+        let content = Size(width: size.width, height: max(0, size.height - height))
+        guard top.minimumSize.fits(in: Size(width: size.width, height: size.height - height)) else {
+            return tooSmall(size, needs: Size(width: top.minimumSize.width, height: top.minimumSize.height + height),
+                            quits: !goesBack, advice: top.advice(toFit: content))
+        }
+        // In the order the lines were always made: titles, the screen, then the messages (drawing
+        // may read a file whose damage is reported) and its bindings.
+        let titles = titles()
+        let drawn = top.render(content)
+        let chrome = Chrome(titles: titles, watched: watched, messages: messages(), bindings: top.bindings(),
+                            goesBack: goesBack, showsStyles: showsStyles)
+        return chrome.frame(size, content: drawn)
+    }
+}

@@ -31,6 +31,43 @@ final class HelpViewModel: ViewModel {
         self.page = page
     }
 
+    /// The help of `screen`: its bindings, the mouse buttons its regions answer, and the
+    /// host's keys; `goesBack`: whether q leads back (else it quits).
+    convenience init(screen: Screen, bindings: [ScreenBinding], goesBack: Bool, page: @escaping () -> Size) {
+        var entries: [Entry] = []
+        var digits: [String] = []
+        for binding in bindings {
+            let keys = binding.acceptsText ? "letters" : binding.keys.map(\.symbol).joined(separator: " ")
+            // Digits of one meaning in a row are one line, "1-4 answer", as in the footer.
+            if let last = entries.last, last.label == binding.label, last.enabled == binding.isEnabled,
+               binding.keys.count == 1, Int(keys) != nil, !digits.isEmpty {
+                digits.append(keys)
+                entries[entries.count - 1] = .init(keys: Chrome.Hint.join(digits), label: last.label, enabled: last.enabled)
+                continue
+            }
+            digits = binding.keys.count == 1 && Int(keys) != nil ? [keys] : []
+            entries.append(.init(keys: keys, label: binding.label, enabled: binding.isEnabled))
+        }
+        // The mouse buttons a region of the screen answers, beside the keys that do the same.
+        for (button, label) in screen.render(page()).buttonLabels {
+            if let index = entries.firstIndex(where: { $0.label == label && $0.enabled }) {
+                entries[index] = .init(keys: entries[index].keys + " " + button.description, label: label, enabled: true)
+            } else {
+                entries.append(.init(keys: button.description, label: label, enabled: true))
+            }
+        }
+        // The host's back, with the keys of it the screen has not taken for something else.
+        let back = [Key.character("q"), .escape].filter { key in !bindings.contains { $0.keys.contains(key) } }
+        if !back.isEmpty {
+            entries.append(.init(keys: back.map(\.symbol).joined(separator: " "), label: goesBack ? "back" : "quit",
+                                 enabled: true))
+        }
+        entries.append(.init(keys: "?", label: "this help", enabled: true))
+        entries.append(.init(keys: "^C", label: "quit GameHost", enabled: true))
+        entries.append(.init(keys: "^Z", label: "suspend (the shell's fg resumes)", enabled: true))
+        self.init(screenTitle: screen.title(), entries: entries, page: page)
+    }
+
     var state: State { State(screen: screenTitle, offset: offset) }
 
     /// Rows of entries an area of this size holds: all but the title and the line under it.

@@ -54,7 +54,10 @@ final class MenuViewModel: ViewModel {
 }
 
 struct MenuView: ScreenView {
-    func title(_ model: MenuViewModel) -> String { "GameHost" }
+    /// The launcher's first title, under every other in the header.
+    static let title = "GameHost"
+
+    func title(_ model: MenuViewModel) -> String { Self.title }
 
     /// How the games are laid out in a terminal of some size.
     struct Layout {

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A finished round played back from its journal, inside the launcher (Scores, Enter on a
-/// recent round): a session of its own replays it, so nothing of the player's is touched.
+/// recent round): screens of its own replay it, so nothing of the player's is touched.
 final class ReplayViewModel: ViewModel {
     enum Intent: Codable, Sendable, Equatable {
         case tick
@@ -22,8 +22,8 @@ final class ReplayViewModel: ViewModel {
     static let tick = Duration.milliseconds(100)
 
     let game: GameInfo
-    /// The session the round is replayed in; its frame is what the screen shows.
-    let replay: Session
+    /// The screens the round is replayed on; their frame is what the screen shows.
+    let replay = ScreenHost()
     private let replayer: Replayer
     private(set) var paused = false
     /// Seconds of the round played back so far.
@@ -35,16 +35,9 @@ final class ReplayViewModel: ViewModel {
 
     /// The round played back is the journal's last: the rounds before it in the same journal
     /// (played again without leaving the game) are gone through at once, unseen.
-    init(entry: GameEntry, journal: Journal, config: Config, whose: String? = nil) throws(JournalError) {
+    init(entry: GameEntry, journal: Journal, whose: String? = nil) throws(JournalError) {
         game = entry.info
         self.whose = whose.map { TextSanitizer.clean($0) }
-        // Never created: in replay mode the game's files come from the journal, and nothing
-        // is reported or saved.
-        let directory = Path.temporaryDirectory() + "/gamehost-replay-" + UUID().uuidString
-        let store = DataStore(directory: directory, report: { _ in })
-        let preferences = PreferenceStore(games: [entry], config: config, store: store, overrides: [:], report: { _ in })
-        replay = Session(.init(games: [entry], preferences: preferences, scores: ScoreBook(store: store),
-                               dataDirectory: directory, seed: 0, clock: Date.init))
         replayer = try Replayer(replay, journal, entry)
         let rounds = journal.lines.compactMap { if case .round(let inputs) = $0 { inputs } else { nil } }
         if rounds.count > 1, let start = rounds.dropLast().last {
@@ -165,10 +158,7 @@ extension Session {
                 push(Layer(screen: Screen(id: "host.replay", model: model, view: RoomReplayView()), owner: .host))
                 return
             }
-            let model = try ReplayViewModel(entry: entry, journal: try Journal.parse(data),
-                                            config: Config(menu: [entry.id], preferences: [:], dataDirectory: nil,
-                                                           color: .auto, source: "replay"),
-                                            whose: whose)
+            let model = try ReplayViewModel(entry: entry, journal: try Journal.parse(data), whose: whose)
             push(Layer(screen: Screen(id: "host.replay", model: model, view: ReplayView()), owner: .host))
         } catch {
             notify("This round cannot be replayed: \(error)")

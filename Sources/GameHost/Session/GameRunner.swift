@@ -103,6 +103,51 @@ final class GameRunner {
         }
     }
 
+    /// Pasted text goes to `top`'s text field, one character at a time, never as keys: a line
+    /// break becomes a space, so "Bob⏎Alice" gives "Bob Alice" and runs nothing. Returns what
+    /// the field took (what a journal keeps: a replay of it reaches the same state), the
+    /// intents sent and their effects, and whether text was pasted where no field takes it.
+    func paste(_ text: String, into top: Screen)
+        -> (accepted: String, intents: [AnyEncodable], effects: [HostEffect], untaken: Bool) {
+        let characters = TextSanitizer.clean(text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " "))
+        let untaken = !characters.isEmpty && !top.bindings().contains { $0.acceptsText && $0.isEnabled }
+        var intents: [AnyEncodable] = []
+        var effects: [HostEffect] = []
+        var intake = PasteIntake()
+        var before = Fingerprint.of([top.state()])
+        for character in characters {
+            // The field may close or move on with a character (a full field, Enter-like rules):
+            // what is left is dropped rather than sent to another screen.
+            guard !intake.isDone, stack.last?.screen === top, !isStopped,
+                  let field = top.bindings().first(where: { $0.acceptsText && $0.isEnabled }) else { break }
+            // A character the field refuses outright is skipped; the ones after it still go in.
+            guard let intent = field.resolve(.character(character)) else {
+                intake.offered(character, changed: false)
+                continue
+            }
+            intents.append(AnyEncodable(intent.value))
+            let done = perform(intent)
+            effects += done
+            let after = Fingerprint.of([top.state()])
+            intake.offered(character, changed: !done.isEmpty || stack.last?.screen !== top || after != before)
+            before = after
+        }
+        return (intake.accepted, intents, effects, untaken)
+    }
+
+    /// What a paste where no text field takes it says.
+    static let untakenPaste = "Nothing here takes pasted text: paste into a text field."
+
+    /// A launch's screens on the stack, bottom first.
+    func screens(of launch: Session.Launch?) -> [Screen] {
+        stack.filter { !$0.isHost && $0.launch === launch }.map(\.screen)
+    }
+
+    /// A fingerprint of the state of a launch's screens, to check a replay against.
+    func fingerprint(of launch: Session.Launch?) -> String {
+        Fingerprint.of(screens(of: launch).map { $0.state() })
+    }
+
     /// The intent a key sends on `top` through its bindings for `seat` (nil: the one shared
     /// terminal), or else through its text field; `.refused` with why for a disabled binding.
     func bound(_ key: Key, on top: Screen, from seat: Seat? = nil) -> Bound {

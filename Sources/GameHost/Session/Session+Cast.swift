@@ -39,9 +39,7 @@ extension Session {
                 return save(recording, game: id, named: name)
             }
             let journal = try Journal.parse(data)
-            let model = try ReplayViewModel(entry: entry, journal: journal,
-                                            config: Config(menu: [id], preferences: [:], dataDirectory: nil,
-                                                           color: .auto, source: "replay"))
+            let model = try ReplayViewModel(entry: entry, journal: journal)
             recording = try model.record(size: size, colors: true, started: journal.header.started)
         } catch {
             notify("This round cannot be saved as a recording: \(error)")

@@ -21,20 +21,9 @@ extension Session {
 
     private func makeFrame(_ size: Size) -> Frame {
         guard let top = stack.last?.screen else { return Frame(size: size) }
-        guard fits(top, in: size) else {
-            let content = Size(width: size.width, height: max(0, size.height - Self.chromeHeight))
-            return Chrome.tooSmall(size, needs: Size(width: top.minimumSize.width,
-                                                     height: top.minimumSize.height + Self.chromeHeight),
-                                   quits: stack.count == 1, advice: top.advice(toFit: content))
-        }
-        let content = Size(width: size.width, height: size.height - Self.chromeHeight)
-        // In the order the lines were always made: titles, the screen, then its bindings.
-        let titles = stack.map { $0.screen.title() }
-        let watched = hosting?.watchedText
-        let drawn = top.render(content)
-        let chrome = Chrome(titles: titles, watched: watched, messages: notices + [refusal].compactMap { $0 },
-                            bindings: top.bindings(), goesBack: stack.count > 1, showsStyles: showsStyles)
-        return chrome.frame(size, content: drawn)
+        return Chrome.frame(size, top: top, titles: { stack.map { $0.screen.title() } }, watched: hosting?.watchedText,
+                            messages: { notices + [refusal].compactMap { $0 } }, goesBack: stack.count > 1,
+                            showsStyles: showsStyles)
     }
 
     /// The area the top screen draws in, at the terminal's size now.

@@ -18,7 +18,11 @@ extension Session {
     /// True while a journal is replayed: no effect touches the world, nothing is journaled.
     var isReplaying: Bool {
         get { gameJournal.isReplaying }
-        set { gameJournal.isReplaying = newValue }
+        set {
+            // A replay is not journaled: the game being written to (if any) is left first.
+            if newValue { endJournal() }
+            gameJournal.isReplaying = newValue
+        }
     }
 
     func beginJournal(_ launch: Launch) { gameJournal.begin(launch) }

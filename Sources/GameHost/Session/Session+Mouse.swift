@@ -24,33 +24,18 @@ extension Session {
     /// A mouse event, at the session's `now`.
     func handleMouse(_ mouse: MouseEvent) {
         guard let top = stack.last?.screen, !isFinished else { return }
-        let frame = shownFrame()
         var sent: (intent: AnyEncodable?, effects: [HostEffect]) = (nil, [])
-        switch mouse.action {
-        case .press(let code):
-            guard let button = MouseButton(rawValue: code) else { return }
-            let region = frame.region(atColumn: mouse.column, row: mouse.row)
-            if button != .left, region?.buttons == nil { return }
-            // A disabled region swallows the click and changes nothing, notices included.
-            guard let region, region.isEnabled,
-                  let click = region.sends(button, column: mouse.column, row: mouse.row) else { break }
-            notices.removeAll()
-            switch click {
-            case .key(let key):
-                sent = respond(to: key, on: top)
-            case .intent(let value):
-                sent = perform(value, on: top)
-            case .position(let make):
-                if let value = make(mouse.column - region.rect.column, mouse.row - region.rect.row) {
-                    sent = perform(value, on: top)
-                }
-            }
-        case .wheelUp, .wheelDown:
-            guard let wheel = frame.wheelRegion(atColumn: mouse.column, row: mouse.row)?.wheel else { break }
-            notices.removeAll()
-            sent = perform(mouse.action == .wheelUp ? wheel.up : wheel.down, on: top)
-        case .release:
+        switch shownFrame().pointing(mouse) {
+        case .ignored:
             return
+        case .swallowed:
+            break
+        case .key(let key):
+            notices.removeAll()
+            sent = respond(to: key, on: top)
+        case .intent(let value):
+            notices.removeAll()
+            if let value { sent = perform(value, on: top) }
         }
         record(.mouse(mouse), intent: sent.intent, effects: sent.effects, byGame: isJournaled(top))
     }
@@ -87,34 +72,10 @@ extension Session {
     func handlePaste(_ text: String) {
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
-        var intents: [AnyEncodable] = []
-        var effects: [HostEffect] = []
-        let characters = TextSanitizer.clean(text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " "))
-        if !characters.isEmpty,
-           !top.bindings().contains(where: { $0.acceptsText && $0.isEnabled }) {
-            notify("Nothing here takes pasted text: paste into a text field.")
-        }
-        var intake = PasteIntake()
-        var before = Fingerprint.of([top.state()])
-        for character in characters {
-            // The field may close or move on with a character (a full field, Enter-like rules):
-            // what is left is dropped rather than sent to another screen.
-            guard !intake.isDone, stack.last?.screen === top, !isFinished,
-                  let field = top.bindings().first(where: { $0.acceptsText && $0.isEnabled }) else { break }
-            // A character the field refuses outright is skipped; the ones after it still go in.
-            guard let intent = field.resolve(.character(character)) else {
-                intake.offered(character, changed: false)
-                continue
-            }
-            intents.append(AnyEncodable(intent.value))
-            let done = perform(intent)
-            effects += done
-            let after = Fingerprint.of([top.state()])
-            intake.offered(character, changed: !done.isEmpty || stack.last?.screen !== top || after != before)
-            before = after
-        }
+        let (accepted, intents, effects, untaken) = runner.paste(text, into: top)
+        if untaken { notify(GameRunner.untakenPaste) }
         // The journal keeps what the game took: a replay of it reaches the same state.
-        record(.paste(intake.accepted), intent: intents.isEmpty ? nil : AnyEncodable(intents), effects: effects,
+        record(.paste(accepted), intent: intents.isEmpty ? nil : AnyEncodable(intents), effects: effects,
                byGame: isJournaled(top))
     }
 }

@@ -32,9 +32,30 @@ extension Session {
     }
 }
 
+/// What a `Replayer` plays a journal into: the launcher itself (a round resumed, `gamehost
+/// replay`), or a game's screens alone (`ScreenHost`: watching, a replay from Scores, a cast).
+protocol ReplayHost: AnyObject {
+    var runner: GameRunner { get }
+    /// The time of the input being handled.
+    var now: Date { get }
+    var notices: [String] { get set }
+    /// The size the player had: a click means what was drawn under it at that size.
+    var terminalSize: Size? { get set }
+    /// While set, nothing is journaled, reported, saved or shown beyond the game's screens.
+    var isReplaying: Bool { get set }
+    func storage(for id: String) -> DataStore
+    func pushRoot(_ launch: Session.Launch)
+    func gameFingerprint(of launch: Session.Launch?) -> String
+    func handleKey(_ key: Key)
+    func handleMouse(_ mouse: MouseEvent)
+    func handlePaste(_ text: String)
+}
+
+extension Session: ReplayHost {}
+
 /// A replay that runs one input at a time, for `gamehost replay` and the Scores screen.
 public final class Replayer {
-    let session: Session
+    let session: any ReplayHost
     /// The journal; it grows while a game being played is watched (`follow`).
     public private(set) var journal: Journal
     let entry: GameEntry
@@ -46,7 +67,7 @@ public final class Replayer {
     public private(set) var inputs = 0
     public private(set) var isDone = false
 
-    init(_ session: Session, _ journal: Journal, _ entry: GameEntry) throws(JournalError) {
+    init(_ session: any ReplayHost, _ journal: Journal, _ entry: GameEntry) throws(JournalError) {
         try journal.check(against: entry)
         let values = try journal.preferences(for: entry)
         self.session = session
@@ -55,11 +76,10 @@ public final class Replayer {
         let store = session.storage(for: entry.id)
         files = ReplayFiles(journal.files)
         store.replay = files
-        base = session.stack.count
-        session.endJournal()
+        base = session.runner.stack.count
         session.isReplaying = true
         // The replay runs on the journal's time: from its start, at the times it recorded.
-        session.clock.enterReplay(startedAt: journal.header.started)
+        session.runner.clock.enterReplay(startedAt: journal.header.started)
         let context = GameContext(gameID: entry.id, seed: 0, storage: store, clock: { [unowned session] in session.now })
         context.random = journal.header.random
         launch = Session.Launch(entry: entry, context: context, values: values)
@@ -80,7 +100,7 @@ public final class Replayer {
             index += 1
             switch line {
             case .input(let input, let time):
-                session.clock.reach(SessionClock.duration(time))
+                session.runner.clock.reach(SessionClock.duration(time))
                 try deliver(input)
                 inputs += 1
                 // A check right after this input is part of the step.
@@ -130,15 +150,16 @@ public final class Replayer {
         case .tick:
             session.runner.deliverTick()
         case .hold:
-            if let top = session.stack.last?.screen, let hold = top.hold() {
-                _ = session.deliver(hold, to: top)
+            if let top = session.runner.top, let hold = top.hold() {
+                _ = session.runner.deliver(hold, to: top)
             }
         case .left:
             throw .unreadable("input \(inputs + 1) is a room's seat leaving, which only a room's journal holds")
         case .timer:
             session.runner.deliverTimer()
         }
-        guard session.stack.count > base, session.stack[base].isGameRoot, session.stack[base].launch === launch else {
+        let stack = session.runner.stack
+        guard stack.count > base, stack[base].isGameRoot, stack[base].launch === launch else {
             throw .unreadable("input \(inputs + 1) (\(input.name)) leaves the game, which no journal the host wrote does")
         }
     }
@@ -149,7 +170,7 @@ public final class Replayer {
         let store = launch.context.storage
         store.replay = nil
         session.isReplaying = false
-        session.clock.leaveReplay()
+        session.runner.clock.leaveReplay()
         if checkFiles, let changed = files.firstChanged(in: store) {
             throw .changedSince("its file \(TextSanitizer.brief(changed)) changed since the game was left")
         }
@@ -160,8 +181,8 @@ public final class Replayer {
         isDone = true
         launch.context.storage.replay = nil
         session.isReplaying = false
-        if session.stack.count > base { session.stack.removeSubrange(base...) }
-        session.clock.cancelReplay()
-        session.rescheduleTicks()
+        if session.runner.stack.count > base { session.runner.stack.removeSubrange(base...) }
+        session.runner.clock.cancelReplay()
+        session.runner.rescheduleTicks()
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Another player's game, watched live from the lobby: their journal is followed as it grows
-/// and replayed into a copy of the game in a session of the watcher's own, drawn at the
+/// and replayed into a copy of the game on screens of the watcher's own, drawn at the
 /// watcher's size. The watcher's keys never reach it (the screen binds none but the host's
 /// back and help). What was played before the watcher came is caught up with at once; from
 /// then on each input is played at the pace it was recorded (`WatchPace`), however the lines
@@ -38,7 +38,7 @@ final class WatchViewModel: ViewModel {
     /// The watcher's own time, in seconds: what the pace is kept on.
     private let clock: () -> Double
     /// The watcher's copy of the game, and what replays the journal into it.
-    private(set) var copy: Session?
+    private(set) var copy: ScreenHost?
     private var replayer: Replayer?
     private var pace = WatchPace()
     /// The time of the newest input read.
@@ -147,15 +147,10 @@ final class WatchViewModel: ViewModel {
     /// sees it as it stands.
     private func start(_ journal: Journal) throws(JournalError) {
         // Nothing of the copy reaches the disk: its files come from the journal, in memory.
-        let directory = Path.temporaryDirectory() + "/gamehost-watch-" + UUID().uuidString
-        let store = DataStore(directory: directory, report: { _ in })
-        let config = Config(menu: [entry.id], preferences: [:], dataDirectory: nil, color: .auto, source: "watch")
-        let preferences = PreferenceStore(games: [entry], config: config, store: store, overrides: [:], report: { _ in })
-        let session = Session(.init(games: [entry], preferences: preferences, scores: ScoreBook(store: store),
-                                    dataDirectory: directory, seed: 0, clock: Date.init))
-        let replayer = try Replayer(session, journal, entry)
+        let copy = ScreenHost()
+        let replayer = try Replayer(copy, journal, entry)
         self.replayer = replayer
-        copy = session
+        self.copy = copy
         while try replayer.step() {}
         newest = journal.inputs.last?.time ?? 0
         pace.caughtUp(to: journal.inputs.last?.time, at: clock())
