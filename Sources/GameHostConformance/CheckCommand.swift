@@ -59,11 +59,12 @@ public struct CheckCommand {
                         program: String) -> Int32 {
         let walk = "\(entry.id): the room walk from \(room), seed \(seed), \(size)"
         do {
-            guard let found = try RoomReplay.run(entry, room: room, seed: seed, size: size, words: steps) else {
+            let found = try RoomReplay.run(entry, room: room, seed: seed, size: size, words: steps)
+            guard !found.isEmpty else {
                 print("\(walk): no problem in these \(steps.count) step(s).")
                 return 0
             }
-            print("\(walk), after step \(found.step) (\(steps[found.step - 1])): \(found.problem)")
+            for (problem, step) in found { print("\(walk), after step \(step) (\(steps[step - 1])): \(problem)") }
             return 1
         } catch {
             StandardError.write(error.text(program: program) + "\n")

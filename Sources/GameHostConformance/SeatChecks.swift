@@ -43,23 +43,16 @@ enum SeatChecks {
             return 0
         }
         var random = SeededGenerator(seed: start.seed ^ 0x5EA7_5EA7)
-        var fingerprints: [Int] = []
+        var whole = WholeWalk(seats: seats)
         var pressed = 0
-        // Keys from seats, and whether any of them changed the game.
-        var seatKeys = 0, acted = false
-        // Whether the game asked for ticks: then the room is played again with tick lines.
-        var ticked = false
-        // In a room each seat's own keys are walked as the keys check walks one terminal's: the
-        // keys a seat's bindings show unavailable are pressed from that seat wherever a screen
-        // shows it a set of them not met before, and a key shown available that changes nothing
-        // is a warning.
-        var locked: [Step] = [], lockSets = Set<[String]>(), promises = Promises()
+        // A seat's key shown available that changes nothing is a warning, unless another key of
+        // its hint acted (`Promises`).
+        var promises = Promises()
         defer { promises.report(context, "seats") }
         let room = start.room == true
         while pressed < context.options.keys, walker.inGame {
-            if room, locked.isEmpty { locked = lockedKeys(walker, seats: seats, new: &lockSets) }
-            let queued = !locked.isEmpty
-            let next = queued ? locked.removeFirst() : pick(walker, seats: seats, room: room, &random)
+            let locked = room ? whole.lockedKey(walker) : nil
+            let next = locked ?? pick(walker, seats: seats, room: room, &random)
             if case .wait = next {} else { pressed += 1 }
             let before = fingerprint(walker)
             let promise = room ? WalkChecks.Promise(walker, next) : nil
@@ -68,38 +61,10 @@ enum SeatChecks {
                 return pressed
             }
             if let promise { promises.note(promise, walker) }
-            fingerprints.append(fingerprint(walker))
-            if !ticked, let top = walker.session.topScreen, top.id.hasPrefix(walker.entry.id + ".") {
-                ticked = top.asksForTicks
-            }
-            // A locked key may not act: it says nothing of whether anyone can play.
-            if next.seat != nil, !queued, walker.inGame {
-                seatKeys += 1
-                acted = acted || fingerprints.last != before
-            }
+            whole.record(walker, next, before: before, locked: locked != nil)
         }
-        // Twenty keys, so a short walk (a soak spread thin) that met only locked keys is no verdict.
-        if start.room == true, !acted, seatKeys >= 20 {
-            Checks.fail(context, "seats", "in a room no seat's key changed the game in \(seatKeys) keys from its seats: "
-                        + "nobody can play it. handle(_:from:) must act for the seat it is given (in a room nil is a "
-                        + "spectator, not the seat on turn), and bindings(_:for:) must enable that seat's keys",
-                        start: start, steps: walker.steps)
-            return pressed
-        }
-        guard let copy = try? Walker(context.entry, start, channel: context.channel) else { return pressed }
-        copy.announce("feeding a second session the same \(walker.steps.count) tagged inputs")
-        for (number, input) in walker.steps.enumerated() {
-            copy.perform(input)
-            guard fingerprint(copy) == fingerprints[number] else {
-                Checks.fail(context, "seats", "a second session fed the same tagged inputs reached another state after "
-                            + "step \(number + 1) (\(input.text)): every process following a room must reach the same "
-                            + "states; a game must depend only on its preferences, seed and inputs",
-                            start: start, steps: Array(walker.steps.prefix(number + 1)))
-                return pressed
-            }
-        }
-        if start.room == true, ticked, let problem = RoomProcesses.problem(walker, seats: seats) {
-            Checks.fail(context, "seats", problem, start: start, steps: walker.steps)
+        if let (problem, steps) = whole.verdict(walker, channel: context.channel) {
+            Checks.fail(context, "seats", problem, start: start, steps: steps)
         }
         return pressed
     }
@@ -123,17 +88,6 @@ enum SeatChecks {
         }
         let bindings = walker.session.topScreen?.bindings(for: Seat(seat)) ?? []
         return .seat(seat, RandomWalk.pick(bindings, atMenu: true, using: &random))
-    }
-
-    /// The keys each seat's own bindings show unavailable on a game's screen, from that seat,
-    /// for each seat shown a set of them not in `seen` yet.
-    private static func lockedKeys(_ walker: Walker, seats: Int, new seen: inout Set<[String]>) -> [Step] {
-        guard let top = walker.session.topScreen, top.id.hasPrefix(walker.entry.id + ".") else { return [] }
-        return Seat.all(seats).flatMap { seat in
-            let keys = WalkChecks.shownUnavailable(top.bindings(for: seat))
-            guard seen.insert([top.id, "\(seat.index)"] + keys.map(\.name)).inserted else { return [Step]() }
-            return keys.map { Step.seat(seat.index, $0) }
-        }
     }
 
     /// "player 2 (Seat(1))": players are counted from 1 in every message, as the rooms count them.

@@ -120,30 +120,53 @@ import Testing
         #expect(failure?.message.contains("a second session fed the same tagged inputs") == true, "\(report.text)")
     }
 
+    struct Replayed: Sendable, CustomTestStringConvertible {
+        let module: any GameModule.Type
+        /// Words the failure's message holds, so the test replays the verdict it means.
+        let says: String
+        var isolated = true
+        var testDescription: String { "\(module)'s “\(says)” is replayed by its command" }
+    }
+
     /// A room's failure prints `check ID --room NAME --seed N --size WxH --keys '…'`: read as a
-    /// shell reads it and run as `check` runs it, it finds the same problem after the same step.
-    @Test func aRoomsFailureIsReplayedByItsCommand() throws {
+    /// shell reads it and run as `check` runs it, it finds the same problem after the same step,
+    /// whether one step showed it or the walk as a whole did (issue 38).
+    @Test(arguments: [
+        Replayed(module: WaitingSeatActsProbe.self, says: "passed the turn on"),
+        Replayed(module: IgnoresTheSeatProbe.self, says: "nobody can play it"),
+        Replayed(module: ProcessCounterSeatProbe.self, says: "a second session fed the same tagged inputs",
+                 isolated: false),
+        Replayed(module: LookedTicksProbe.self, says: "as a replay of the room's journal"),
+    ])
+    func aRoomsFailureIsReplayedByItsCommand(_ test: Replayed) throws {
         var options = Self.options
         options.checks = ["seats"]
-        let report = ConformanceSuite.check(WaitingSeatActsProbe.self, options)
-        let failure = try #require(report.failures.first { $0.check == "seats" && $0.walk?.room == true }, "\(report.text)")
+        options.isolated = test.isolated
+        let report = ConformanceSuite.check(test.module, options)
+        let failure = try #require(report.failures.first { $0.check == "seats" && $0.walk?.room == true
+                                       && $0.message.contains(test.says) }, "\(report.text)")
         let command = try #require(failure.reproduce)
         let arguments = try Arguments.parse(Array(ReproductionTests.shellWords(command).dropFirst()))
+        let entry = GameEntry(test.module)
         guard case .check(let id?) = arguments.command, let room = arguments.room, let seed = arguments.seed,
               let size = arguments.size else {
             Issue.record("not a room's replay: \(command)")
             return
         }
-        #expect(id == "probe-seats" && size == failure.walk?.size, "\(command)")
+        #expect(id == entry.id && size == failure.walk?.size, "\(command)")
         #expect(arguments.roomSteps == failure.steps?.map { Step(text: $0)?.word ?? "" }, "\(command)")
-        let entry = GameEntry(WaitingSeatActsProbe.self)
         let found = try RoomReplay.run(entry, room: room, seed: seed, size: size, words: arguments.roomSteps)
-        #expect(found?.problem == failure.message && found?.step == failure.steps?.count, "\(command)")
+        #expect(found.contains { $0.problem == failure.message && $0.step == failure.steps?.count },
+                "\(command) found \(found)")
         #expect(CheckCommand(catalog: [entry]).run(id: id, keys: nil, timeLimit: nil, seed: seed, room: room,
                                                    steps: arguments.roomSteps, size: size) == 1)
-        // A starting point the module has no room walk from is refused, naming those it has.
+    }
+
+    /// A starting point the module has no room walk from is refused, naming those it has.
+    @Test func aRoomReplayFromNowhereIsRefused() {
         #expect(throws: UsageError("--room: probe-seats has no room walk from 'nowhere'; its rooms start from: defaults")) {
-            try RoomReplay.run(entry, room: "nowhere", seed: seed, size: size, words: [])
+            try RoomReplay.run(GameEntry(WaitingSeatActsProbe.self), room: "nowhere", seed: 1, size: Size(width: 80, height: 24),
+                               words: [])
         }
     }
 
