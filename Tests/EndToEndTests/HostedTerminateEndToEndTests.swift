@@ -8,6 +8,30 @@ import Testing
 struct HostedTerminateEndToEndTests {
     static let key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIKpvmgtNjPG081r7sFPCS32wPw5vV2yVPXhALVe15dwT"
 
+    /// A host folder where Ada is known already (no sign-up screen), its config and her key's
+    /// login record; and the `host serve` command for it.
+    static func hostWithAda() throws -> (scratch: String, folder: String, serve: String) {
+        let scratch = scratchDirectory()
+        let folder = scratch + "/host"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "{}".write(toFile: scratch + "/config.json", atomically: true, encoding: .utf8)
+        try "publickey \(Self.key)\n".write(toFile: scratch + "/auth", atomically: true, encoding: .utf8)
+        let key = Self.key.split(separator: " ").prefix(2).joined(separator: " ")
+        try #"{"format": 1, "data": {"keys": {"\#(key)": "ada"}}}"#.write(toFile: folder + "/keys.json", atomically: true, encoding: .utf8)
+        return (scratch, folder, "\(Tmux.binary) host serve --data-dir \(folder) --config \(scratch)/config.json")
+    }
+
+    /// Ada's hosted quiz started in `tmux` (printing "first-42" when it ends) with a round in
+    /// play; the session's process id.
+    static func roundInPlay(_ tmux: Tmux, scratch: String, serve: String) throws -> Int32 {
+        let pidFile = scratch + "/session.pid"
+        tmux.shell("sh -c 'echo $$ > \(pidFile); SSH_USER_AUTH=\(scratch)/auth SSH_ORIGINAL_COMMAND=arithmetic-quiz exec \(serve)'; echo first-$((40+2))")
+        try #require(tmux.waitFor("GameHost › Arithmetic Quiz"), "\(tmux.capture())")
+        tmux.play(Tmux.quizRoundInPlay)
+        _ = tmux.settled()
+        return try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
     /// A session's files in the host's registry of who is online (`PID-ID.json`).
     static func presenceFiles(_ host: String, of pid: Int32) throws -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: host + "/sessions")) ?? []
@@ -17,23 +41,10 @@ struct HostedTerminateEndToEndTests {
     /// A connection that drops (SIGHUP, as sshd sends when the client goes) ends the session
     /// as a SIGTERM does: the round is kept for the next visit and the registry line goes.
     @Test func aSessionEndedWithSIGHUPSavesAndLeavesNoGhost() throws {
-        let scratch = scratchDirectory()
-        let folder = scratch + "/host"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "{}".write(toFile: scratch + "/config.json", atomically: true, encoding: .utf8)
-        try "publickey \(Self.key)\n".write(toFile: scratch + "/auth", atomically: true, encoding: .utf8)
-        let key = Self.key.split(separator: " ").prefix(2).joined(separator: " ")
-        try #"{"format": 1, "data": {"keys": {"\#(key)": "ada"}}}"#.write(toFile: folder + "/keys.json", atomically: true, encoding: .utf8)
-        let serve = "\(Tmux.binary) host serve --data-dir \(folder) --config \(scratch)/config.json"
-        let pidFile = scratch + "/session.pid"
-
+        let (scratch, folder, serve) = try Self.hostWithAda()
         let tmux = try Tmux()
         defer { tmux.send("C-c") }
-        tmux.shell("sh -c 'echo $$ > \(pidFile); SSH_USER_AUTH=\(scratch)/auth SSH_ORIGINAL_COMMAND=arithmetic-quiz exec \(serve)'; echo first-$((40+2))")
-        try #require(tmux.waitFor("GameHost › Arithmetic Quiz"), "\(tmux.capture())")
-        tmux.play(Tmux.quizRoundInPlay)
-        _ = tmux.settled()
-        let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try Self.roundInPlay(tmux, scratch: scratch, serve: serve)
         #expect(try Self.presenceFiles(folder, of: pid).count == 1, "the session is in the lobby's registry")
         #expect(kill(pid, SIGHUP) == 0)
         #expect(tmux.waitFor("first-42"), "\(tmux.capture())")
@@ -44,24 +55,10 @@ struct HostedTerminateEndToEndTests {
     }
 
     @Test func aSessionEndedWithSIGTERMSavesAndTheRoundWaits() throws {
-        let scratch = scratchDirectory()
-        let folder = scratch + "/host"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "{}".write(toFile: scratch + "/config.json", atomically: true, encoding: .utf8)
-        try "publickey \(Self.key)\n".write(toFile: scratch + "/auth", atomically: true, encoding: .utf8)
-        // Ada is known already: no sign-up screen.
-        let key = Self.key.split(separator: " ").prefix(2).joined(separator: " ")
-        try #"{"format": 1, "data": {"keys": {"\#(key)": "ada"}}}"#.write(toFile: folder + "/keys.json", atomically: true, encoding: .utf8)
-        let serve = "\(Tmux.binary) host serve --data-dir \(folder) --config \(scratch)/config.json"
-        let pidFile = scratch + "/session.pid"
-
+        let (scratch, folder, serve) = try Self.hostWithAda()
         let tmux = try Tmux()
         defer { tmux.send("C-c") }
-        tmux.shell("sh -c 'echo $$ > \(pidFile); SSH_USER_AUTH=\(scratch)/auth SSH_ORIGINAL_COMMAND=arithmetic-quiz exec \(serve)'; echo first-$((40+2))")
-        try #require(tmux.waitFor("GameHost › Arithmetic Quiz"), "\(tmux.capture())")
-        tmux.play(Tmux.quizRoundInPlay)
-        _ = tmux.settled()
-        let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try Self.roundInPlay(tmux, scratch: scratch, serve: serve)
         #expect(try Self.presenceFiles(folder, of: pid).count == 1, "the session is in the lobby's registry")
         #expect(kill(pid, SIGTERM) == 0)
         #expect(tmux.waitFor("first-42"), "\(tmux.capture())")
