@@ -42,13 +42,7 @@ struct HostedBench {
         guard let script = Self.scripts[game] else {
             throw BenchError("--game must be one of \(Self.scripts.keys.sorted().joined(separator: ", ")), not '\(game)'")
         }
-        if let reason = BenchServer.whyUnavailable { throw BenchError("cannot run the hosted benchmark: \(reason)") }
-        Cleanup.shared.catchSignals()
-        var files = rlimit()
-        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
-        files.rlim_cur = files.rlim_max
-        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
-        let server = try BenchServer(binary: binary)
+        let server = try BenchServer.started(binary: binary, for: "hosted")
         defer { Cleanup.shared.run() }
         try server.makeKeys(max(sessions.max() ?? 0, connects))
 

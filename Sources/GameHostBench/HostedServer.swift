@@ -21,6 +21,18 @@ final class BenchServer: @unchecked Sendable {
     /// Why the benchmark cannot run here; nil when it can.
     static var whyUnavailable: String? { OpenSSHServer.whyUnavailable }
 
+    /// A server for the `benchmark` named, with ^C cleaning up and as many open files as the
+    /// system allows (hundreds of clients each hold several); the caller runs the cleanup.
+    static func started(binary: String, for benchmark: String) throws -> BenchServer {
+        if let reason = whyUnavailable { throw BenchError("cannot run the \(benchmark) benchmark: \(reason)") }
+        Cleanup.shared.catchSignals()
+        var files = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
+        files.rlim_cur = files.rlim_max
+        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
+        return try BenchServer(binary: binary)
+    }
+
     init(binary source: String) throws {
         server = try OpenSSHServer(binary: source, accountPrefix: "ghbench") { folder in
             #"{"hosting": {"namedKeys": "\#(folder)/players.keys", "maxSessions": 100000, "idleTimeout": 0}}"#

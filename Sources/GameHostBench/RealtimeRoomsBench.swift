@@ -30,13 +30,7 @@ struct RealtimeRoomsBench {
     }
 
     func run() throws {
-        if let reason = BenchServer.whyUnavailable { throw BenchError("cannot run the rooms benchmark: \(reason)") }
-        Cleanup.shared.catchSignals()
-        var files = rlimit()
-        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
-        files.rlim_cur = files.rlim_max
-        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
-        let server = try BenchServer(binary: binary)
+        let server = try BenchServer.started(binary: binary, for: "rooms")
         defer { Cleanup.shared.run() }
         try server.makeKeys(shapes.map { $0.rooms * $0.seats }.max() ?? 0)
         print("GameHost real-time rooms benchmark — Snake at 10 ticks a second through OpenSSH on 127.0.0.1:\(server.port), "
