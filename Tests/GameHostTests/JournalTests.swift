@@ -115,6 +115,22 @@ import GameHostTesting
         #expect(history.count == 2)
     }
 
+    /// A session let go without quitting (a test's, a replay's) gives its journal locks back:
+    /// the next launcher in the same process journals the game and offers its round.
+    @Test func aSessionLetGoReleasesItsJournalLock() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        weak var released: Session?
+        do {
+            let first = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+            first.press(.up, .up)
+            released = first.session
+        }
+        #expect(released == nil, "the session outlived its driver")
+        let second = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        #expect(second.screenID == "host.resume", "\(second.screenIDs)")
+    }
+
     @Test func newGameDiscardsTheJournal() throws {
         let directory = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -37,6 +37,12 @@ final class GameJournal: InputObserver {
         self.session = session
     }
 
+    /// A session let go without quitting (a test's, a replay's) gives its locks back; kept,
+    /// they would hold every later launcher of the process to unjournaled games.
+    deinit {
+        for id in locks.keys { unlock(id) }
+    }
+
     private var setup: Session.Setup { session.setup }
 
     func path(_ id: String) -> String { setup.dataDirectory + "/" + id + "/" + Self.fileName }
