@@ -49,22 +49,19 @@ public enum FrameChecks {
         let problems = drawn.frame.invariantProblems().map { "\(context): \($0)" }
         // The host's own screens (help, preferences) are the host's to test.
         guard problems.isEmpty, drawn.screen.id.hasPrefix(walker.entry.id + ".") else { return problems }
-        return cutText(drawn.frame).map { "\(context): \($0)" }
+        return cutText(drawn.cuts).map { "\(context): \($0)" }
     }
 
-    /// Words a write lost at the frame's edge, or at its `limit` (a frame made in
-    /// `Frame.recordingCuts`), with no ellipsis in the cell at the edge to say so: a sentence must be drawn whole (wrapped) or marked cut
-    /// (`DisplayWidth.truncate`, `wrap(limit:)`). Rules and blanks lost at an edge are layout.
-    package static func cutText(_ frame: Frame) -> [String] {
-        var problems: [String] = []
-        for cut in frame.cuts where cut.lost.contains(where: { $0.isLetter || $0.isNumber }) {
-            guard frame[cut.row, cut.marker].character != "…" else { continue }
-            let shown = frame.line(cut.row)
-            problems.append("row \(cut.row + 1) is cut at column \(cut.marker + 1) without an ellipsis: "
-                            + "“\(shown.trimmingPrefixSpaces)” loses “\(cut.lost)” (draw it whole, or mark it cut "
-                            + "with DisplayWidth.truncate)")
+    /// Words a write lost at its frame's edge, or at its `limit` (in `Frame.recordingCuts`),
+    /// with no ellipsis in the cell at the edge to say so: a sentence must be drawn whole
+    /// (wrapped) or marked cut (`DisplayWidth.truncate`, `wrap(limit:)`). Rules and blanks lost
+    /// at an edge are layout. Rows and columns are the written frame's.
+    package static func cutText(_ cuts: [Frame.Cut]) -> [String] {
+        cuts.filter { !$0.marked && $0.lost.contains { $0.isLetter || $0.isNumber } }.map { cut in
+            "row \(cut.row + 1) is cut at column \(cut.marker + 1) without an ellipsis: "
+                + "“\(cut.shown.trimmingPrefixSpaces)” loses “\(cut.lost)” (draw it whole, or mark it cut "
+                + "with DisplayWidth.truncate)"
         }
-        return problems
     }
 
     /// Drawing is reading: the state just drawn, drawn again with nothing between, gives the

@@ -130,8 +130,8 @@ enum SeatChecks {
         let room = walker.start.room == true
         let who = seat.map { "for \(player($0))" } ?? (room ? "for a spectator (nil)" : "for the shared terminal")
         walker.announce("drawing \(top.id) \(who) at \(size)")
-        let frame = Frame.recordingCuts { top.render(area, for: seat) }
-        let drawn: Walker.Drawn = (top, frame, area)
+        let (frame, cuts) = Frame.recordingCuts { top.render(area, for: seat) }
+        let drawn: Walker.Drawn = (top, frame, area, cuts)
         if let problem = FrameChecks.contentProblems(drawn, walker: walker, size: size).first {
             return "\(who): \(problem)"
         }

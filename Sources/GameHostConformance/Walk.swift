@@ -169,11 +169,12 @@ final class Walker {
         let area = Size(width: size.width, height: size.height - Session.chromeHeight)
         guard top.minimumSize.fits(in: area) else { return nil }
         announce("drawing \(top.id) at \(size)")
-        return (top, Frame.recordingCuts { top.render(area) }, area)
+        let drawn = Frame.recordingCuts { top.render(area) }
+        return (top, drawn.made, area, drawn.cuts)
     }
 
-    /// A screen's content as its view drew it, and the area it was drawn in.
-    typealias Drawn = (screen: Screen, frame: Frame, area: Size)
+    /// A screen's content as its view drew it, the area it was drawn in, and what its writes lost.
+    typealias Drawn = (screen: Screen, frame: Frame, area: Size, cuts: [Frame.Cut])
 
     /// The host's whole frame at a size: header, content, notices, footer.
     func hostFrame(at size: Size) -> Frame {

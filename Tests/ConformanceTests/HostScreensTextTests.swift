@@ -14,7 +14,7 @@ import Testing
     func problems(_ driver: TestDriver, _ what: String) -> [String] {
         Self.sizes.flatMap { size in
             driver.size = size
-            return FrameChecks.cutText(Frame.recordingCuts { driver.frame }).map { "\(what) at \(size): \($0)" }
+            return FrameChecks.cutText(Frame.recordingCuts { driver.frame }.cuts).map { "\(what) at \(size): \($0)" }
         }
     }
 
@@ -56,7 +56,7 @@ import Testing
         func look(_ driver: TestDriver, _ what: String) {
             found += HostScreensTextTests.sizes.flatMap { size in
                 driver.size = size
-                return FrameChecks.cutText(Frame.recordingCuts { driver.frame }).map { "\(what) at \(size): \($0)" }
+                return FrameChecks.cutText(Frame.recordingCuts { driver.frame }.cuts).map { "\(what) at \(size): \($0)" }
             }
             driver.size = Size(width: 80, height: 24)
         }

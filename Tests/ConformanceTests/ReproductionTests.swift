@@ -110,7 +110,7 @@ import Testing
         let top = try #require(harness.session.topScreen)
         let area = Size(width: size.width, height: size.height - Session.chromeHeight)
         // Cuts are recorded only in the suite's checking renders (issue 35), as the sizes check draws.
-        let cuts = FrameChecks.cutText(Frame.recordingCuts { top.render(area) })
+        let cuts = FrameChecks.cutText(Frame.recordingCuts { top.render(area) }.cuts)
         #expect(cuts.contains { failure.message.hasSuffix($0) }, "\(cuts) \(failure.message)")
     }
 }

@@ -26,11 +26,11 @@ import Testing
             .init(keys: "↑ ↓ ← → h j k l", label: "move", enabled: true),
             .init(keys: "^Z", label: "suspend (the shell's fg resumes)", enabled: true),
         ]) { size }
-        let frame = Frame.recordingCuts { HelpView().render(model, in: size) }
+        let (frame, cuts) = Frame.recordingCuts { HelpView().render(model, in: size) }
         let row = frame.lines[3]
         #expect(row.contains("suspend (the shell's") && row.hasSuffix("…"), "\(row)")
         #expect(DisplayWidth.of(row) == 40)
-        #expect(frame.cuts.isEmpty, "nothing lost silently: \(frame.cuts)")
+        #expect(cuts.isEmpty, "nothing lost silently: \(cuts)")
     }
 
     @Test(arguments: sizes)

@@ -121,16 +121,19 @@ enum ButtonsGame: GameModule {
                                   seatCount: 2, seating: .room)
         let screen = ButtonsGame.makeRoot(NoPreferences(), context)
         let size = Size(width: 40, height: 10)
-        let mapped = RoomView.clicks(of: screen.render(size, for: Seat(0)), size: size, seat: Seat(0))
+        let mapped = RoomView.clicks(of: screen.render(size, for: Seat(0)), size: size, seat: Seat(0),
+                                     bindings: screen.bindings(for: Seat(0)))
         let region = try #require(mapped.region(atColumn: 4, row: 2))
         #expect(region.buttonLabels.isEmpty && region.buttons != nil, "the room's region answers every button")
         guard case .intent(let value)? = region.sends(.right, column: 4, row: 2) else {
             Issue.record("a right click on the room's copy of the board sends nothing")
             return
         }
-        #expect(value as? RoomViewModel.Intent == .click(column: 4, row: 2, size: size, button: 2))
+        #expect(value as? RoomViewModel.Intent == .click(column: 4, row: 2, size: size, button: 2,
+                                                          label: "press(button: 2, cell: 1)"))
         if case .intent(let left)? = region.sends(.left, column: 4, row: 2) {
-            #expect(left as? RoomViewModel.Intent == .click(column: 4, row: 2, size: size), "a left click as before")
+            #expect(left as? RoomViewModel.Intent == .click(column: 4, row: 2, size: size, label: "press(button: 0, cell: 1)"),
+                    "a left click as before")
         }
         // Every copy of the room resolves the journaled right click to the game's intent.
         let resolved = try #require(RoomGame.resolve(MouseEvent(.press(2), column: 4, row: 2), on: screen, for: Seat(0), at: size))

@@ -45,9 +45,6 @@ public struct Frame: Sendable {
     private(set) var clusters: [Character] = []
     /// Where clicks and the wheel go, as the view declared them while drawing (see `HitRegion`).
     public private(set) var regions: [HitRegion] = []
-    /// Text that writes lost at the frame's edges or at their `limit`, in a checking render
-    /// alone; nil in the program, which never reads it (see Frame+Cuts.swift).
-    var recordedCuts: [Cut]?
 
     struct Slot: Equatable, Sendable {
         /// A Unicode scalar value, or `clusterFlag | index` into `clusters`.
@@ -64,7 +61,6 @@ public struct Frame: Sendable {
     public init(size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         slots = Array(repeating: .blank, count: self.size.width * self.size.height)
-        if Self.recordsCuts { recordedCuts = [] }
     }
 
     /// The cell at a row and column inside the frame.
@@ -84,9 +80,15 @@ public struct Frame: Sendable {
     public mutating func write(_ text: String, row: Int, column: Int, style: Style = .plain,
                                limit: Int? = nil) -> Int {
         guard row >= 0, row < size.height else { return column }
+        let after = put(text, row: row, column: column, style: style, limit: limit)
+        if column < 0 { noteCutBefore(text, row: row, column: column) }
+        return after
+    }
+
+    /// `write`'s cells, from `column` to the edge or the `limit`.
+    private mutating func put(_ text: String, row: Int, column: Int, style: Style, limit: Int?) -> Int {
         let end = min(size.width, limit.map { column + $0 } ?? size.width)
         var x = column
-        if column < 0 { noteCutBefore(text, row: row, column: column) }
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII, the common case: one byte, one cell.
             var index = text.utf8.startIndex
@@ -203,13 +205,6 @@ public struct Frame: Sendable {
             region.rect.column += column
             region.rect.row += row
             addRegion(region)
-        }
-        // What the other frame's writes lost is lost here too (what this frame clips of it is
-        // a view's scrolling, not a cut).
-        for var cut in other.recordedCuts ?? [] where recordedCuts != nil && row + cut.row >= 0 && row + cut.row < size.height {
-            cut.row += row
-            cut.marker = min(max(0, cut.marker + column), size.width - 1)
-            recordedCuts?.append(cut)
         }
         if column == 0, other.size.width == size.width, row >= 0, row + other.size.height <= size.height {
             // Whole rows, as the host draws a screen's content: one bulk copy.

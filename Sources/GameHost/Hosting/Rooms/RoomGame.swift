@@ -155,25 +155,38 @@ package final class RoomGame {
         switch event.action {
         case .press(let code):
             guard let button = MouseButton(rawValue: code),
-                  let region = frame.region(atColumn: event.column, row: event.row), region.isEnabled,
-                  let click = region.sends(button, column: event.column, row: event.row) else { return nil }
-            switch click {
-            case .key(let key):
-                guard let binding = binding(top.bindings(for: seat), key) else { return nil }
-                return (.key(key), "key " + binding.label)
-            case .intent(let value):
-                return (.intent(value), String(describing: value))
-            case .position(let make):
-                guard let value = make(event.column - region.rect.column, event.row - region.rect.row) else { return nil }
-                return (.intent(value), String(describing: value))
+                  let region = frame.region(atColumn: event.column, row: event.row) else { return nil }
+            return click(button, column: event.column, row: event.row, on: region) {
+                binding(top.bindings(for: seat), $0)?.label
             }
         case .wheelUp, .wheelDown:
-            guard let wheel = frame.wheelRegion(atColumn: event.column, row: event.row)?.wheel else { return nil }
-            let value = event.action == .wheelUp ? wheel.up : wheel.down
-            return (.intent(value), String(describing: value))
+            return wheel(up: event.action == .wheelUp, column: event.column, row: event.row, on: frame)
         case .release:
             return nil
         }
+    }
+
+    /// What a press of `button` on a cell of `region` sends, and its label; `keyLabel` names
+    /// the seat's enabled binding of a key a region sends (nil: none takes it now).
+    package static func click(_ button: MouseButton, column: Int, row: Int, on region: HitRegion,
+                              keyLabel: (Key) -> String?) -> (action: ClickAction, label: String)? {
+        guard region.isEnabled, let click = region.sends(button, column: column, row: row) else { return nil }
+        switch click {
+        case .key(let key):
+            return keyLabel(key).map { (.key(key), "key " + $0) }
+        case .intent(let value):
+            return (.intent(value), String(describing: value))
+        case .position(let make):
+            guard let value = make(column - region.rect.column, row - region.rect.row) else { return nil }
+            return (.intent(value), String(describing: value))
+        }
+    }
+
+    /// What a turn of the wheel over a cell of `frame` sends, and its label.
+    package static func wheel(up: Bool, column: Int, row: Int, on frame: Frame) -> (action: ClickAction, label: String)? {
+        guard let wheel = frame.wheelRegion(atColumn: column, row: row)?.wheel else { return nil }
+        let value = up ? wheel.up : wheel.down
+        return (.intent(value), String(describing: value))
     }
 
     package enum ClickAction {

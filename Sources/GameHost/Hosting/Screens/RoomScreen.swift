@@ -20,9 +20,11 @@ final class RoomViewModel: ViewModel {
         case press(Key)
         /// A click (or a wheel turn) on the game as this seat sees it, at a place of the game's
         /// frame of `size`: appended to the journal as well. `button` is the middle or right
-        /// one's number; nil for the left (so a left click is traced as before).
-        case click(column: Int, row: Int, size: Size, button: Int? = nil)
-        case wheel(up: Bool, column: Int, row: Int, size: Size)
+        /// one's number; nil for the left. `label` names what the place sends in the frame the
+        /// seat drew (`RoomGame.click`), read when it was clicked; nil: nothing, and the click
+        /// is not appended.
+        case click(column: Int, row: Int, size: Size, button: Int? = nil, label: String?)
+        case wheel(up: Bool, column: Int, row: Int, size: Size, label: String?)
         /// The journal or the room's state changed: read and apply what is new (a spectator
         /// a moment later, `catchUp`).
         case follow
@@ -130,10 +132,10 @@ final class RoomViewModel: ViewModel {
             } catch {
                 problem = "\(error)"
             }
-        case .click(let column, let row, let size, let button):
-            append(MouseEvent(.press(button ?? 0), column: column, row: row), size: size)
-        case .wheel(let up, let column, let row, let size):
-            append(MouseEvent(up ? .wheelUp : .wheelDown, column: column, row: row), size: size)
+        case .click(let column, let row, let size, let button, let label):
+            append(MouseEvent(.press(button ?? 0), column: column, row: row), size: size, label: label)
+        case .wheel(let up, let column, let row, let size, let label):
+            append(MouseEvent(up ? .wheelUp : .wheelDown, column: column, row: row), size: size, label: label)
         case .follow:
             wakeChangedNothing = false
             changed.formUnion(watcher?.drain() ?? [])
@@ -173,13 +175,13 @@ final class RoomViewModel: ViewModel {
     }
 
     /// A seat's click, for the journal when it lands on something of the game's: what it
-    /// meant is its label, as a key's is.
-    private func append(_ event: MouseEvent, size: Size) {
+    /// meant is its label, as a key's is, read from the frame the seat clicked on (the game
+    /// is not drawn again for it).
+    private func append(_ event: MouseEvent, size: Size, label: String?) {
         problem = nil
-        guard let seat, room.started != nil, !room.isEnded, let top = game.top,
-              let click = RoomGame.resolve(event, on: top, for: seat, at: size) else { return }
+        guard let seat, room.started != nil, !room.isEnded, game.top != nil, let label else { return }
         do {
-            try journal.append(.mouse(event, size), from: seat, label: click.label, now: clock())
+            try journal.append(.mouse(event, size), from: seat, label: label, now: clock())
             appended()
         } catch let full as RoomJournalFull {
             end(because: full)
@@ -276,8 +278,8 @@ struct RoomView: ScreenView {
         let area = Size(width: size.width, height: max(0, size.height - 2))
         if top.minimumSize.fits(in: area) {
             // A spectator's frame is drawn for no seat: the game shows it what every seat may see.
-            frame.draw(Self.clicks(of: top.render(area, for: model.seat), size: area, seat: model.seat),
-                       row: 2, column: 0)
+            frame.draw(Self.clicks(of: top.render(area, for: model.seat), size: area, seat: model.seat,
+                                   bindings: top.bindings(for: model.seat)), row: 2, column: 0)
         } else {
             frame.draw(Chrome.tooSmall(area, needs: top.minimumSize, chrome: 2 + Session.chromeHeight), row: 2, column: 0)
         }
@@ -309,25 +311,36 @@ struct RoomView: ScreenView {
     }
 
     /// The game's frame with its clickable places sending the room's intents: a seat's click
-    /// goes to the journal with its place, every copy resolves it for that seat. A spectator's
-    /// clicks reach nothing.
-    static func clicks(of game: Frame, size: Size, seat: Seat?) -> Frame {
+    /// goes to the journal with its place and what the place sends in this frame (its label),
+    /// and every copy resolves it for that seat. A spectator's clicks reach nothing.
+    static func clicks(of game: Frame, size: Size, seat: Seat?, bindings: @autoclosure () -> [ScreenBinding]) -> Frame {
         game.mappingRegions { region in
             guard seat != nil else { return nil }
             let rect = region.rect
-            let click: HitRegion.Click? = region.click == nil ? nil : .position { column, row in
-                RoomViewModel.Intent.click(column: rect.column + column, row: rect.row + row, size: size)
+            // A region that sends a key (games' send intents) is named by the seat's binding now.
+            let keyLabel: String? = if case .key(let key) = region.click {
+                RoomGame.binding(bindings(), key)?.label
+            } else { nil }
+            @Sendable func click(_ column: Int, _ row: Int, _ button: MouseButton) -> RoomViewModel.Intent {
+                let place = (column: rect.column + column, row: rect.row + row)
+                let label = RoomGame.click(button, column: place.column, row: place.row, on: region) { _ in keyLabel }?.label
+                return .click(column: place.column, row: place.row, size: size,
+                              button: button == .left ? nil : button.rawValue, label: label)
             }
+            let clicked: HitRegion.Click? = region.click == nil ? nil : .position { click($0, $1, .left) }
             // A wheel's intents have no place: the region's corner stands for it.
             let wheel = region.wheel.map { _ in
-                (up: RoomViewModel.Intent.wheel(up: true, column: rect.column, row: rect.row, size: size) as any Sendable,
-                 down: RoomViewModel.Intent.wheel(up: false, column: rect.column, row: rect.row, size: size) as any Sendable)
+                let up = RoomGame.wheel(up: true, column: rect.column, row: rect.row, on: game)?.label
+                let down = RoomGame.wheel(up: false, column: rect.column, row: rect.row, on: game)?.label
+                return (up: RoomViewModel.Intent.wheel(up: true, column: rect.column, row: rect.row, size: size,
+                                                       label: up) as any Sendable,
+                        down: RoomViewModel.Intent.wheel(up: false, column: rect.column, row: rect.row, size: size,
+                                                         label: down) as any Sendable)
             }
             // A region that answers every button keeps doing so, with its labels for the footer.
-            guard region.buttons != nil else { return HitRegion(rect, enabled: region.isEnabled, click: click, wheel: wheel) }
+            guard region.buttons != nil else { return HitRegion(rect, enabled: region.isEnabled, click: clicked, wheel: wheel) }
             return HitRegion(rect, enabled: region.isEnabled, wheel: wheel, labels: region.buttonLabels) { column, row, button in
-                RoomViewModel.Intent.click(column: rect.column + column, row: rect.row + row, size: size,
-                                           button: button == .left ? nil : button.rawValue)
+                click(column, row, button)
             }
         }
     }
