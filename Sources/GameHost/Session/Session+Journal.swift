@@ -15,16 +15,6 @@ extension Session {
     static let journalName = GameJournal.fileName
     static let historyFolder = JournalHistory.folderName
 
-    /// True while a journal is replayed: no effect touches the world, nothing is journaled.
-    var isReplaying: Bool {
-        get { gameJournal.isReplaying }
-        set {
-            // A replay is not journaled: the game being written to (if any) is left first.
-            if newValue { endJournal() }
-            gameJournal.isReplaying = newValue
-        }
-    }
-
     func beginJournal(_ launch: Launch) { gameJournal.begin(launch) }
 
     func endJournal() { gameJournal.end() }
