@@ -180,6 +180,24 @@ import GameHostTesting
         #expect(second.session.noticeLog.contains { $0.contains("went elsewhere at input 2") })
     }
 
+    /// A resume replays clicks at the size they were made at, in a copy of the game of its
+    /// own: the terminal the player resumes in keeps its size, and a click on it means what it
+    /// shows (it was left at the journal's last click size, and clicks missed until a resize).
+    @Test func aResumedGameIsClickedAtThePlayersSize() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try TestDriver(games: games, play: "counter", size: Size(width: 100, height: 30),
+                                   dataDirectory: directory, journals: true)
+        #expect(first.click("↑ add"))
+        first.session.closeJournal()
+        let second = try TestDriver(games: games, play: "counter", dataDirectory: directory, journals: true)
+        second.press(.enter)
+        #expect(second.text.contains("Count: 1 of 5"))
+        #expect(second.session.terminalSize == Size(width: 80, height: 24))
+        #expect(second.click("↑ add"))
+        #expect(second.text.contains("Count: 2 of 5"))
+    }
+
     @Test func replayingReportsNoRoundAgain() throws {
         let directory = TestDriver.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -28,8 +28,6 @@ final class GameJournal: InputObserver {
     private var roundEnded: Date?
     /// That round, for the host's board, which keeps its journal once written.
     private var boardRound: (result: RoundResult, game: String)?
-    /// True while a journal is replayed: no effect touches the world, nothing is journaled.
-    var isReplaying = false
     /// Games whose journal this session holds the lock of, by id: their descriptors.
     private var locks: [String: Int32] = [:]
 
@@ -55,7 +53,6 @@ final class GameJournal: InputObserver {
     /// A new journal for a game's first screen, about to be made: a new game, or the same
     /// game started again with new preferences.
     func begin(_ launch: Session.Launch) {
-        guard !isReplaying else { return }
         end()
         guard setup.journals, launch.entry.resumable, lock(launch.entry.id) else { return }
         let header = JournalHeader(journal: JournalHeader.currentFormat, game: launch.entry.id,
@@ -112,7 +109,7 @@ final class GameJournal: InputObserver {
     func didReportRound(_ result: RoundResult, game: String, kept: String?, in session: Session) {
         guard kept == nil else { return }
         if holds(game) { boardRound = (result, game) }
-        guard writer != nil, !isReplaying, let date = result.date else { return }
+        guard writer != nil, let date = result.date else { return }
         roundEnded = date
     }
 
@@ -238,7 +235,7 @@ final class GameJournal: InputObserver {
     func resumable(_ entry: GameEntry) -> Journal? {
         guard setup.journals, entry.resumable, lock(entry.id) else { return nil }
         let path = path(entry.id)
-        guard let data = FileBytes.contents(path), !isReplaying else { return nil }
+        guard let data = FileBytes.contents(path) else { return nil }
         let journal: Journal
         do {
             journal = try Journal.parse(data)

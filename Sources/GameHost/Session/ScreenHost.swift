@@ -4,30 +4,39 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A game's screens played back from a journal without the launcher (a round watched, or
-/// played back from Scores, or saved as a recording): a `GameRunner` with the host's keys that
-/// act on a game's screens (q/Esc back, ? help) and the host's lines around them, as the
-/// launcher the round was played in drew them, over its menu. No menu, preferences, scores or
-/// files: the game's files come from its journal, in memory, and nothing reaches the disk.
-final class ScreenHost: ReplayHost {
+/// A game's screens played back from a journal without the launcher (a round watched, played
+/// back from Scores, saved as a recording or by `gamehost replay`, or resumed): a `GameRunner`
+/// with the host's keys that act on a game's screens (q/Esc back, ? help) and the host's lines
+/// around them, as the launcher the round was played in drew them, over its menu. No menu,
+/// preferences, scores or files: the game's files come from its journal, in memory, and
+/// nothing reaches the disk.
+final class ScreenHost {
     let runner: GameRunner
     /// Messages shown until the next input (a paste nothing took).
     var notices: [String] = []
     /// Why the last key did nothing, shown like a notice until the next key.
-    private var refusal: String?
+    private(set) var refusal: String?
     /// The size of the terminal the round was played in, as its last click said.
     var terminalSize: Size?
-    /// Set by the `Replayer` while it plays the journal; nothing else here is live.
-    var isReplaying = false
-    private var stores: [String: DataStore] = [:]
+    private var stores: [String: DataStore]
     /// Never created: in replay mode a game's files come from the journal.
     private let folder = Path.temporaryDirectory() + "/gamehost-replay-" + UUID().uuidString
     /// The real time, for the files' dates.
     private let wall: () -> Date
 
-    init(clock: @escaping () -> Date = Date.init) {
-        wall = clock
-        runner = GameRunner(clock: SessionClock(source: clock))
+    convenience init(clock: @escaping () -> Date = Date.init) {
+        self.init(clock: SessionClock(source: clock))
+    }
+
+    /// - Parameters:
+    ///   - clock: the time it runs on. A resume replays on the session's, so that the game it
+    ///     ends with (its screens, their timers, its context's clock) goes on in the session.
+    ///   - stores: games' stores to use rather than in-memory ones (a resume's: the session's
+    ///     own, whose files the game goes on with).
+    init(clock: SessionClock, stores: [String: DataStore] = [:]) {
+        wall = clock.source
+        runner = GameRunner(clock: clock)
+        self.stores = stores
     }
 
     var now: Date { runner.clock.now }

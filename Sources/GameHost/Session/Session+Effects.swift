@@ -26,23 +26,23 @@ extension Session {
             record(input, intent: AnyEncodable(intent.value), effects: effects, byGame: !isHost(screen))
         }
         // A game that cannot be seen does not move; the host's own screens draw their notice
-        // themselves and keep their pace, and a replay delivers the ticks its journal holds.
-        runner.keepsTime = { [unowned self] layer in layer.isHost || isReplaying || isSeen(layer.screen) }
+        // themselves and keep their pace.
+        runner.keepsTime = { [unowned self] layer in layer.isHost || isSeen(layer.screen) }
     }
 
-    /// Performs an effect that reaches beyond the game's screens; a replay repeats none.
+    /// Performs an effect that reaches beyond the game's screens.
     private func carryOut(_ effect: HostEffect, launch: Launch?) {
         switch effect.action {
         case .push, .pop, .after:
             break
         case .openPreferences:
             // A room's game keeps the preferences it was opened with.
-            if let launch, !isReplaying, seating != .room { openPreferences(launch) }
+            if let launch, seating != .room { openPreferences(launch) }
         case .reportRound(let result):
-            guard let launch, !isReplaying else { break }
+            guard let launch else { break }
             record(result, game: launch.entry.id)
         case .notify(let message):
-            if !isReplaying { notify(message) }
+            notify(message)
         case .host(let request):
             HostRouter(session: self).route(request)
         }
@@ -96,8 +96,7 @@ extension Session {
     /// When the session next needs to run without a key: the screens' next deadline or, in a
     /// hosted session, its idle time-out. Nil when nothing waits, so an idle launcher sleeps.
     var nextDue: Duration? {
-        // A replay runs on the journal's time: the player's idle time is not in it.
-        [screensDue, isReplaying ? nil : idleDue].compactMap { $0 }.min()
+        [screensDue, idleDue].compactMap { $0 }.min()
     }
 
     /// Delivers every tick and timer due up to `date`, each at the moment it was due, so a
@@ -112,7 +111,7 @@ extension Session {
     }
 
     func advanceTime(toElapsed target: Duration) {
-        runner.advanceTime(toElapsed: target, other: { [unowned self] in isReplaying ? nil : idleDue }, meet: timeOut)
+        runner.advanceTime(toElapsed: target, other: { [unowned self] in idleDue }, meet: timeOut)
     }
 
     /// Before a key: whatever fell due before it arrived happens first.
@@ -144,7 +143,7 @@ extension Session {
     /// Stops the top screen's time unasked, as `ViewModel.hold` says: only while it asks for
     /// ticks, and journaled like any input, so a replay holds at the same point.
     func holdTop() {
-        guard !isReplaying, !isFinished, let top = stack.last?.screen, top.ticks() != nil,
+        guard !isFinished, let top = stack.last?.screen, top.ticks() != nil,
               let hold = top.hold() else { return }
         let byGame = isJournaled(top)
         let effects = perform(hold)
@@ -154,7 +153,7 @@ extension Session {
     /// The terminal changed size: a game that no longer fits is held, and its ticks stop
     /// until it fits again (and start again then, for a game that does not hold).
     func resized(from old: Size?) {
-        guard !isReplaying, !isFinished, let layer = stack.last else { return }
+        guard !isFinished, let layer = stack.last else { return }
         let wasSeen = old.map { fits(layer.screen, in: $0) } ?? true
         if wasSeen, !isSeen(layer.screen), !layer.isHost {
             catchUpWithClock()

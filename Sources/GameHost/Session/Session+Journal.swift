@@ -15,16 +15,6 @@ extension Session {
     static let journalName = GameJournal.fileName
     static let historyFolder = JournalHistory.folderName
 
-    /// True while a journal is replayed: no effect touches the world, nothing is journaled.
-    var isReplaying: Bool {
-        get { gameJournal.isReplaying }
-        set {
-            // A replay is not journaled: the game being written to (if any) is left first.
-            if newValue { endJournal() }
-            gameJournal.isReplaying = newValue
-        }
-    }
-
     func beginJournal(_ launch: Launch) { gameJournal.begin(launch) }
 
     func endJournal() { gameJournal.end() }
@@ -74,7 +64,7 @@ extension Session {
             return
         }
         do {
-            let launch = try replay(journal, of: entry, checkFiles: true)
+            let launch = try replay(journal, of: entry)
             try gameJournal.resume(launch, from: journal)
             // In play since its first move, the time between the sessions left out (K2).
             hosting?.presence.playing = (ObjectIdentifier(launch), wallNow.addingTimeInterval(-journal.roundTime))
@@ -91,5 +81,29 @@ extension Session {
         } catch {
             notify("This game cannot be saved for resuming: \(error)")
         }
+    }
+
+    /// Replays `journal` into a game of its own, on the session's clock and the game's files,
+    /// and puts its screens on the stack as the journal left them: the replay's clicks mean
+    /// what was drawn at the journal's sizes, and the session's own size and screens are left
+    /// be. When the journal cannot be used, throws, having taken away all it built; when a file
+    /// the game read or wrote differs on disk now from what the replay ended with (something
+    /// changed it since), throws `.changedSince`.
+    private func replay(_ journal: Journal, of entry: GameEntry) throws(JournalError) -> Launch {
+        let copy = ScreenHost(clock: clock, stores: [entry.id: storage(for: entry.id)])
+        let replayer = try Replayer(copy, journal, entry)
+        do {
+            while try replayer.step() {}
+            try replayer.finish(checkFiles: true)
+        } catch {
+            replayer.abandon()
+            throw error
+        }
+        // The clock already waits for the top screen's ticks and the game's timers.
+        stack += copy.runner.stack
+        // As the terminal showed it: with the reason the last key did nothing, if it did nothing.
+        refusal = copy.refusal
+        drawn = nil
+        return replayer.launch
     }
 }

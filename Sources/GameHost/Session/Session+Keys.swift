@@ -44,9 +44,9 @@ extension Session {
             finish()
             return (AnyEncodable("quit"), [])
         }
-        // Under the "too small" notice the player cannot see what a key would do; a replay's
-        // keys were pressed where they could (a round resumed on a smaller terminal replays whole).
-        if !isReplaying, let size = terminalSize, !fits(top, in: size) {
+        // Under the "too small" notice the player cannot see what a key would do. (A resume's
+        // replay is not here: its keys were pressed where they could, and it replays whole.)
+        if let size = terminalSize, !fits(top, in: size) {
             guard key == .escape || key == .character("q") else { return (nil, []) }
             popTop()
             return (AnyEncodable("back"), [])
@@ -98,7 +98,6 @@ extension Session {
     /// Tells the observers (journal, hosting, trace) of an input handled.
     /// - Parameter byGame: whether the input went to the journaled game's own screen.
     func record(_ input: Input, intent: AnyEncodable?, effects: [HostEffect], byGame: Bool) {
-        guard !isReplaying else { return }
         for observer in observers {
             observer.didHandle(input, byGame: byGame, intent: intent, effects: effects, in: self)
         }

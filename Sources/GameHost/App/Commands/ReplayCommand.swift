@@ -13,9 +13,10 @@ import Darwin
 /// `--trace` file played back, on screen at its recorded pace, checked without drawing, or
 /// written as an asciinema recording.
 ///
-/// A replay runs in a data directory of its own, removed afterwards: a journal carries the
-/// files its game read, so nothing of the player's is read or written. (A trace carries no
-/// files; a game that reads some replays from a fresh folder.)
+/// Nothing of the player's is read or written: a journal carries the files its game read and
+/// is played on a game's screens alone (`ScreenHost`), in memory; a trace is a whole session's,
+/// played in a launcher with a data directory of its own, removed afterwards (a trace carries
+/// no files; a game that reads some replays from a fresh folder).
 struct ReplayCommand {
     let catalog: [GameEntry]
     let prepared: Launcher.Prepared
@@ -37,6 +38,17 @@ struct ReplayCommand {
         let run: () throws(JournalError) -> Void
     }
 
+    /// A replay made ready: how it draws, its inputs, and what ends it.
+    struct Playback {
+        /// The whole terminal at a size, as the player saw it.
+        let frame: (Size) -> Frame
+        /// The game's, for a recording's title.
+        let title: String?
+        let steps: [Step]
+        /// Delivers what comes after the last input and ends the replay.
+        let finish: () throws(JournalError) -> Void
+    }
+
     func run() throws(Launcher.Failure) -> Int32 {
         guard let data = FileBytes.contents(path) else {
             throw .other("cannot read \(path): \(Self.whyUnreadable(path))", Launcher.ExitCode.failure)
@@ -49,9 +61,10 @@ struct ReplayCommand {
         let directory = Path.temporaryDirectory() + "/gamehost-replay-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
         do {
-            let (session, steps, finish) = Trace.isTrace(data)
+            let playback = Trace.isTrace(data)
                 ? try trace(Trace.parse(data), directory: directory)
-                : try journal(Journal.parse(data), directory: directory)
+                : try journal(Journal.parse(data))
+            let steps = playback.steps
             if check {
                 for (index, step) in steps.enumerated() {
                     do {
@@ -61,13 +74,13 @@ struct ReplayCommand {
                         return Launcher.ExitCode.failure
                     }
                 }
-                try finish()
+                try playback.finish()
                 print("\(path): \(steps.count) inputs replayed; every recorded state matches")
                 return Launcher.ExitCode.ok
             }
-            if let cast { return try record(session, steps, finish, to: cast) }
-            try show(session, steps)
-            try? finish()
+            if let cast { return try record(playback, to: cast) }
+            try show(playback)
+            try? playback.finish()
             return Launcher.ExitCode.ok
         } catch let error as JournalError {
             if case .diverged(let input, _, _) = error {
@@ -103,25 +116,26 @@ struct ReplayCommand {
                              dataDirectory: directory, seed: seed, clock: clock, timeZone: .current))
     }
 
-    private func journal(_ journal: Journal, directory: String) throws(JournalError)
-        -> (Session, [Step], () throws(JournalError) -> Void) {
+    /// One game's journal, on that game's screens alone, as watching and Scores play it.
+    private func journal(_ journal: Journal) throws(JournalError) -> Playback {
         guard let entry = catalog.first(where: { $0.id == journal.header.game }) else {
             throw .otherGame("it is a journal of '\(TextSanitizer.brief(journal.header.game))', a game this GameHost does not have")
         }
-        let session = session(seed: 0, overrides: [:], directory: directory, clock: Date.init)
-        let replayer = try Replayer(session, journal, entry)
+        let host = ScreenHost()
+        let replayer = try Replayer(host, journal, entry)
         let steps = journal.inputs.map { input in
             Step(time: input.time, name: input.input.name) { () throws(JournalError) in _ = try replayer.step() }
         }
-        return (session, steps, { () throws(JournalError) in
+        return Playback(frame: host.frame, title: entry.info.title, steps: steps, finish: { () throws(JournalError) in
             // Checks after the last input.
             while try replayer.step() {}
             try replayer.finish(checkFiles: false)
         })
     }
 
-    private func trace(_ trace: Trace, directory: String) throws(JournalError)
-        -> (Session, [Step], () throws(JournalError) -> Void) {
+    /// A trace is of a whole session (the menu, preferences forms, games one after another):
+    /// a launcher is what it replays, not a nested one that runs a game's screens.
+    private func trace(_ trace: Trace, directory: String) throws(JournalError) -> Playback {
         var overrides: [String: PreferenceValues] = [:]
         for (id, fields) in trace.header.preferences {
             guard let entry = catalog.first(where: { $0.id == id }) else { continue }
@@ -169,7 +183,8 @@ struct ReplayCommand {
                 try compare()
             }
         }
-        return (session, steps, { () throws(JournalError) in
+        let title = trace.header.game.flatMap { game in catalog.first { $0.id == game } }?.info.title
+        return Playback(frame: session.frame, title: title, steps: steps, finish: { () throws(JournalError) in
             if let last = trace.records.last { session.advanceTime(to: started.addingTimeInterval(last.time)) }
             try compare()
             if compared < trace.records.count {
@@ -188,7 +203,8 @@ struct ReplayCommand {
     // MARK: - On screen
 
     /// Plays the steps at their recorded pace: Space pauses, → steps one input, q quits.
-    private func show(_ session: Session, _ steps: [Step]) throws {
+    private func show(_ playback: Playback) throws {
+        let steps = playback.steps
         let interactive = !plain && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let terminal = interactive ? try RawTerminal() : nil
         defer { terminal?.restore() }
@@ -200,7 +216,7 @@ struct ReplayCommand {
         var inputOpen = true
 
         func draw() {
-            var frame = session.frame(size())
+            var frame = playback.frame(size())
             let state = index == steps.count ? "end" : paused ? "paused" : "▶ ×\(Self.format(speed))"
             let status = " replay \(index)/\(steps.count) · \(state) · Space pause · → step · q quit "
             let width = DisplayWidth.of(status)
