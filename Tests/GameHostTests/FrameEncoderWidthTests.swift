@@ -124,6 +124,56 @@ import Testing
             #expect(NarrowGlyphs.standIn(glyph.unicodeScalars.first!.value) == nil, "\(glyph)")
         }
     }
+
+    /// The stand-ins are written out in blocks (looking the names up at a session's first frame
+    /// read the standard library's name tables into every hosted process); they must stay what
+    /// the glyphs' Unicode names say.
+    @Test func narrowStandInsFollowTheGlyphsUnicodeNames() {
+        for value in UInt32(0)..<0x2800 {
+            let named = Unicode.Scalar(value)?.properties.name.flatMap { Self.standIn(named: $0, value) }
+            #expect(NarrowGlyphs.standIn(value) == named.map { UInt8(ascii: $0) }, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    /// The rules the stand-ins were made by, from each glyph's name.
+    private static func standIn(named name: String, _ value: UInt32) -> Unicode.Scalar? {
+        switch value {
+        case 0xB7, 0x2026: return "."
+        case 0xD7: return "x"
+        case 0xB0: return "o"
+        case 0x2010...0x2015, 0x2212: return "-"
+        case 0x2018, 0x2019: return "'"
+        case 0x201C, 0x201D: return "\""
+        case 0x2022, 0x25CF, 0x25C9, 0x25CE, 0x2605, 0x2606: return "*"
+        case 0x25CB: return "o"
+        case 0x2265: return ">"
+        case 0x2264: return "<"
+        case 0x2500...0x257F:
+            // Box drawing: lines by their direction, corners and junctions as "+".
+            let horizontal = name.contains("HORIZONTAL"), vertical = name.contains("VERTICAL")
+            if horizontal && !vertical && !name.contains(" AND ") { return "-" }
+            if vertical && !horizontal && !name.contains(" AND ") { return "|" }
+            if name.contains("DIAGONAL") { return name.contains("UPPER RIGHT TO LOWER LEFT") ? "/" : "\\" }
+            return "+"
+        case 0x258F, 0x2590, 0x2595: return "|"
+        case 0x2580...0x259F: return "#"
+        case 0x2190...0x21FF:
+            if name.contains("LEFT RIGHT") || name.contains("UP DOWN") { return nil }
+            if name.contains("LEFTWARDS") { return "<" }
+            if name.contains("RIGHTWARDS") { return ">" }
+            if name.contains("UPWARDS") { return "^" }
+            if name.contains("DOWNWARDS") { return "v" }
+            return nil
+        case 0x25A0...0x25FF:
+            if name.contains("UP-POINTING") { return "^" }
+            if name.contains("DOWN-POINTING") { return "v" }
+            if name.contains("RIGHT-POINTING") { return ">" }
+            if name.contains("LEFT-POINTING") { return "<" }
+            if name.contains("SQUARE") { return "#" }
+            return nil
+        default: return nil
+        }
+    }
 }
 
 /// ASCII for a terminal that does not decode UTF-8 (audit #27).

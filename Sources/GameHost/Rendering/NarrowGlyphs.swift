@@ -4,60 +4,55 @@
 enum NarrowGlyphs {
     /// The stand-in for a scalar, or nil when it is drawn 1 cell wide everywhere.
     static func standIn(_ value: UInt32) -> UInt8? {
-        guard value >= 0xA0, value < 0x2700 else { return nil }
-        if value < 0x2010 {
-            switch value {
-            case 0xB7: return UInt8(ascii: ".")
-            case 0xD7: return UInt8(ascii: "x")
-            case 0xB0: return UInt8(ascii: "o")
-            default: return nil
-            }
-        }
-        return table[Int(value - 0x2010)] == 0 ? nil : table[Int(value - 0x2010)]
-    }
-
-    /// U+2010..<U+2700, worked out once from the glyphs' Unicode names.
-    private static let table: [UInt8] = (UInt32(0x2010)..<0x2700).map { value in
-        guard let name = Unicode.Scalar(value)?.properties.name else { return 0 }
-        return standIn(named: name, value).map { UInt8(ascii: $0) } ?? 0
-    }
-
-    private static func standIn(named name: String, _ value: UInt32) -> Unicode.Scalar? {
         switch value {
-        case 0x2010...0x2015, 0x2212: return "-"
-        case 0x2018, 0x2019: return "'"
-        case 0x201C, 0x201D: return "\""
-        case 0x2026: return "."
-        case 0x2022, 0x25CF, 0x25C9, 0x25CE: return "*"
-        case 0x25CB: return "o"
-        case 0x2265: return ">"
-        case 0x2264: return "<"
-        case 0x2500...0x257F:
-            // Box drawing: lines by their direction, corners and junctions as "+".
-            let horizontal = name.contains("HORIZONTAL"), vertical = name.contains("VERTICAL")
-            if horizontal && !vertical && !name.contains(" AND ") { return "-" }
-            if vertical && !horizontal && !name.contains(" AND ") { return "|" }
-            if name.contains("DIAGONAL") { return name.contains("UPPER RIGHT TO LOWER LEFT") ? "/" : "\\" }
-            return "+"
-        case 0x258F, 0x2590, 0x2595: return "|"
-        case 0x2580...0x259F: return "#"
-        case 0x2190...0x21FF:
-            if name.contains("LEFT RIGHT") || name.contains("UP DOWN") { return nil }
-            if name.contains("LEFTWARDS") { return "<" }
-            if name.contains("RIGHTWARDS") { return ">" }
-            if name.contains("UPWARDS") { return "^" }
-            if name.contains("DOWNWARDS") { return "v" }
-            return nil
-        case 0x25A0...0x25FF:
-            if name.contains("UP-POINTING") { return "^" }
-            if name.contains("DOWN-POINTING") { return "v" }
-            if name.contains("RIGHT-POINTING") { return ">" }
-            if name.contains("LEFT-POINTING") { return "<" }
-            if name.contains("SQUARE") { return "#" }
-            return nil
-        case 0x2605, 0x2606: return "*"
-        default: return nil
+        case 0xB7, 0x2026: UInt8(ascii: ".")
+        case 0xD7: UInt8(ascii: "x")
+        case 0xB0: UInt8(ascii: "o")
+        case 0x2010...0x2015, 0x2212: UInt8(ascii: "-")
+        case 0x2018, 0x2019: UInt8(ascii: "'")
+        case 0x201C, 0x201D: UInt8(ascii: "\"")
+        case 0x2022, 0x2605, 0x2606: UInt8(ascii: "*")
+        case 0x2264: UInt8(ascii: "<")
+        case 0x2265: UInt8(ascii: ">")
+        case 0x2190...0x21FF: lookUp(arrows, value - 0x2190)
+        case 0x2500...0x257F: lookUp(boxDrawing, value - 0x2500)
+        case 0x2580...0x259F: lookUp(blocks, value - 0x2580)
+        case 0x25A0...0x25FF: lookUp(shapes, value - 0x25A0)
+        default: nil
         }
+    }
+
+    // The blocks below, 16 scalars a row as in the Unicode charts, a space where a glyph has
+    // no stand-in. They were worked out from the glyphs' Unicode names (a test checks that they
+    // still are): they are written out because looking the names up at the first frame read
+    // 400 kB of the standard library's name tables into every hosted session that needed them.
+
+    /// U+2190–21FF, by the direction in the name ("LEFTWARDS" <, "UPWARDS" ^…); none for
+    /// two-way arrows ("LEFT RIGHT", "UP DOWN") or a name without a direction.
+    private static let arrows: [StaticString] = [
+        "<^>v      <><><^", ">v<><^>v <><>  v", "<><>><   <  <<><", ">>><<<<<^>v<<< >",
+        "<^>v      <><>^v", "<^>v<><^>v^^^^^^", ">    <><> <> <> ",
+    ]
+
+    /// U+2500–257F: lines by their direction ("HORIZONTAL" -, "VERTICAL" |, diagonals / and
+    /// \), corners and junctions "+".
+    private static let boxDrawing: [StaticString] = [
+        "--||--||--||++++", "++++++++++++++++", "++++++++++++++++", "++++++++++++++++",
+        "++++++++++++--||", "-|++++++++++++++", "++++++++++++++++", "+/\\\\++++++++++++",
+    ]
+
+    /// U+2580–259F: "#", but the left and right one-eighth and half blocks "|".
+    private static let blocks: [StaticString] = ["###############|", "|####|##########"]
+
+    /// U+25A0–25FF: triangles by the way they point, squares "#", circles "o" and "*".
+    private static let shapes: [StaticString] = [
+        "############    ", "  ^^^^>>>>>>vvvv", "<<<<<<   * o  **", "                ",
+        "       #####^^^ ", "####       #### ",
+    ]
+
+    private static func lookUp(_ rows: [StaticString], _ offset: UInt32) -> UInt8? {
+        let byte = rows[Int(offset / 16)].utf8Start[Int(offset % 16)]
+        return byte == UInt8(ascii: " ") ? nil : byte
     }
 }
 
