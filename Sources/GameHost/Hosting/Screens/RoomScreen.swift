@@ -58,7 +58,7 @@ final class RoomViewModel: ViewModel {
     let journal: RoomJournal
     private let clock: () -> Date
     var now: Date { clock() }
-    /// Wakes the follower when the room's folder changes.
+    /// Wakes the follower when the room's folder changes; nil where inotify could not be had.
     let watcher: FolderWatcher?
     /// The seat's file, locked for as long as this process sits there.
     private(set) var seatLock: Int32?
@@ -73,7 +73,7 @@ final class RoomViewModel: ViewModel {
     var problem: String?
 
     init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
-         journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
+         watcher: FolderWatcher?, journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
         self.code = code
         self.rooms = rooms
         self.room = room
@@ -83,7 +83,7 @@ final class RoomViewModel: ViewModel {
         // The header's start and the room's opening are the same moment (`Rooms.create`).
         journal = RoomJournal(path: rooms.journalPath(code), started: room.opened)
         journal.limit = journalLimit
-        watcher = FolderWatcher(folder: rooms.folder(code))
+        self.watcher = watcher
         var report: (RoundResult) -> Void = { _ in }
         var names: () -> [String?] = { [] }
         game = RoomGame(entry: entry, journal: rooms.journalPath(code), names: { names() }, reported: { report($0) })

@@ -1,0 +1,59 @@
+import Foundation
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// A hosted process takes one inotify instance however many folders it watches: every hosted
+/// session runs as the hosting account, and the kernel gives a user 128 instances by default
+/// (`fs.inotify.max_user_instances`), which two a session used up past 64 sessions (issue 39).
+@Suite struct InotifyTests {
+    let host = TestDriver.temporaryDirectory()
+
+    @Test func aSessionsRoomAndItsWatchersFolderShareOneInstance() throws {
+        let ada = try TestDriver(games: [GameEntry(PacerGame.self)], dataDirectory: host, player: "ada")
+        ada.press(.character("g"), .enter, .character("o"))
+        let room = try #require(ada.model(RoomViewModel.self)?.watcher, "\(ada.text)")
+        let watchers = try #require(ada.session.hosting?.presence.watchersWatcher)
+        #expect(room.descriptor == watchers.descriptor)
+    }
+
+    func folder(_ name: String) -> String {
+        let path = host + "/" + name
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Writes a file in place (not through a temporary one, as `createFile` does).
+    func touch(_ path: String) {
+        try? Data("x".utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func eachWatcherHearsOnlyOfItsOwnFolder() throws {
+        let inotify = try #require(Inotify())
+        let (one, two) = (folder("one"), folder("two"))
+        let first = try #require(inotify.watch(one))
+        let second = try #require(inotify.watch(two))
+        touch(one + "/a")
+        #expect(second.wait(milliseconds: 0) == false, "the other folder's watcher is not woken")
+        #expect(first.wait(milliseconds: 1000))
+        #expect(first.drain() == ["a"])
+        touch(two + "/b")
+        #expect(second.wait(milliseconds: 1000))
+        #expect(!first.hasChanges())
+        #expect(second.drain() == ["b"])
+    }
+
+    @Test func aFolderWatchedTwiceIsWatchedUntilItsLastWatcherGoes() throws {
+        let inotify = try #require(Inotify())
+        let room = folder("room")
+        var first = inotify.watch(room)
+        let second = try #require(inotify.watch(room))
+        touch(room + "/a")
+        #expect(first?.wait(milliseconds: 1000) == true && second.wait(milliseconds: 1000))
+        #expect(first?.drain() == ["a"] && second.drain() == ["a"], "both watchers hear of it")
+        first = nil
+        touch(room + "/b")
+        #expect(second.wait(milliseconds: 1000), "the watch stays for the watcher left")
+        #expect(second.drain() == ["b"])
+    }
+}
