@@ -69,12 +69,19 @@ public final class HostedServices {
         presence = SessionPresence(player: setup.player, size: session.screenSize, now: session.wallNow)
         rooms = Rooms(directory: setup.player.hostDirectory + "/rooms")
         idleDue = setup.idleTimeout
-        folders = Inotify()
-        if folders == nil { tellOperator(InotifyLimit.refused(error: errno, limit: InotifyLimit.current(),
-                                                              maxSessions: setup.maxSessions)) }
-        presence.watchersWatcher = watch(presence.watchersFolder)
+        openFolders()
         // A dropped connection or a crash leaves no line of a session that is gone.
         RawTerminal.onFatalSignal(removePresenceFromSignalHandler)
+    }
+
+    /// Opens the session's inotify instance (`make`: the kernel's, or a test's refusal) and
+    /// watches the watchers' folder in it; the operator is told once when it is refused.
+    package func openFolders(_ make: () -> Inotify? = { Inotify() }) {
+        folders = make()
+        if folders == nil {
+            tellOperator(InotifyLimit.refused(error: errno, limit: InotifyLimit.current(), maxSessions: setup.maxSessions))
+        }
+        presence.watchersWatcher = watch(presence.watchersFolder)
     }
 
     /// A watcher of `folder` in the session's inotify instance; nil without one, or when the

@@ -23,8 +23,12 @@ enum InotifyLimit {
             .flatMap { Int(String(decoding: $0, as: UTF8.self).trimmed) }
     }
 
-    /// What to set on a host of `maxSessions`: one for each session, and the kernel's default
-    /// 128 again for whatever else the account runs (a systemd user manager takes a few).
+    /// The least that a host of `maxSessions` needs: one for each session, and a few for the
+    /// account's other processes (a systemd user manager takes some).
+    static func needed(maxSessions: Int) -> Int { maxSessions + 32 }
+
+    /// What to set: one for each session, and the kernel's default 128 again on top (an idle
+    /// instance costs the kernel little; running short costs every room past it).
     static func advised(maxSessions: Int) -> Int { maxSessions + 128 }
 
     /// How to set it, now and at every boot.
@@ -36,12 +40,11 @@ enum InotifyLimit {
     /// `host status`'s warning when `limit` is below what `maxSessions` sessions need; nil when
     /// it is not, or when it is not known.
     static func warning(limit: Int?, maxSessions: Int) -> String? {
-        let advised = advised(maxSessions: maxSessions)
-        guard let limit, limit < advised else { return nil }
+        guard let limit, limit < needed(maxSessions: maxSessions) else { return nil }
         return "Warning: fs.inotify.max_user_instances is \(limit), and this host takes up to \(maxSessions) "
             + "sessions (maxSessions), each needing one, all as the hosting account. Sessions past the limit "
             + "read their rooms' journals over and over instead of being woken. Raise it as root: "
-            + fix(advised) + ".\n"
+            + fix(advised(maxSessions: maxSessions)) + ".\n"
     }
 
     /// The host's log line when a session could not have an instance (`error`: inotify_init1's errno).
