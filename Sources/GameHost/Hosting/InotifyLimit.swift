@@ -14,22 +14,22 @@ import Darwin
 /// run as the hosting account. A session past the limit still plays, its rooms reading their
 /// journals at their own pace (`RoomViewModel.followPace`), at a cost in processor time and
 /// smoothness the operator would not see: so `host status` warns and the host's log says it.
-enum InotifyLimit {
-    static let path = "/proc/sys/fs/inotify/max_user_instances"
+public enum InotifyLimit {
+    public static let path = "/proc/sys/fs/inotify/max_user_instances"
 
     /// The limit now, read from `path`; nil where it cannot be read (no /proc).
-    static func current(path: String = path) -> Int? {
+    public static func current(path: String = path) -> Int? {
         FileBytes.contents(path, limit: 64, followingLinks: true)
             .flatMap { Int(String(decoding: $0, as: UTF8.self).trimmed) }
     }
 
     /// The least that a host of `maxSessions` needs: one for each session, and a few for the
     /// account's other processes (a systemd user manager takes some).
-    static func needed(maxSessions: Int) -> Int { maxSessions + 32 }
+    public static func needed(maxSessions: Int) -> Int { maxSessions + 32 }
 
     /// What to set: one for each session, and the kernel's default 128 again on top (an idle
     /// instance costs the kernel little; running short costs every room past it).
-    static func advised(maxSessions: Int) -> Int { maxSessions + 128 }
+    public static func advised(maxSessions: Int) -> Int { maxSessions + 128 }
 
     /// How to set it, now and at every boot.
     static func fix(_ value: Int) -> String {
