@@ -17,6 +17,29 @@ import Testing
         #expect(room.descriptor == watchers.descriptor)
     }
 
+    /// The runner's one wake for the instance: a room's line and a watcher's mark, both waiting,
+    /// are both handled, and nothing is left unread.
+    @Test func oneWakeHandlesTheRoomAndTheWatchersFolder() throws {
+        let games = [GameEntry(PacerGame.self)]
+        let ada = try TestDriver(games: games, dataDirectory: host, player: "ada")
+        ada.press(.character("g"), .enter, .character("o"))
+        let code = try #require(ada.model(RoomViewModel.self)?.code, "\(ada.text)")
+        let bob = try TestDriver(games: games, dataDirectory: host, player: "bob")
+        #expect(bob.session.hosting!.joinRoom(code) == nil)
+        let hosting = try #require(ada.session.hosting)
+        _ = hosting.foldersChanged()
+        bob.press(.up)
+        _ = hosting.presence.registry.addWatcher("\(getpid())-cy", to: hosting.presence.id)
+        var ready = [pollfd(fd: try #require(hosting.foldersDescriptor), events: Int16(POLLIN), revents: 0)]
+        #expect(poll(&ready, 1, 1000) == 1)
+        #expect(hosting.foldersChanged())
+        let game = ada.model(RoomViewModel.self)?.game.top?.model as? PacerViewModel
+        #expect(game?.log == ["seat 2"], "bob's key, applied at ada's")
+        #expect(hosting.presence.watchers == 1, "cy's mark, counted")
+        #expect(ada.model(RoomViewModel.self)?.watcher?.hasChanges() == false)
+        #expect(hosting.presence.watchersWatcher?.hasChanges() == false)
+    }
+
     func folder(_ name: String) -> String {
         let path = host + "/" + name
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

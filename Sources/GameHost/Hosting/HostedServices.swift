@@ -168,9 +168,20 @@ public final class HostedServices {
     /// of a watcher's coming or going. True when there may be something new to draw.
     package func foldersChanged() -> Bool {
         var fresh = false
-        if let watcher = wake?.watcher, watcher.hasChanges() { fresh = wakeUp() }
-        if presence.watchersWatcher?.hasChanges() == true { fresh = watchersChanged() || fresh }
-        return fresh
+        // Until neither folder has news: reading one folder's events reads the instance's, so
+        // what came for the other meanwhile is already out of the kernel, and would wake no one.
+        while true {
+            if let watcher = wake?.watcher, watcher.hasChanges() {
+                fresh = wakeUp() || fresh
+                // Taken by the room's screen; if it is gone, no one else wants them.
+                watcher.changed = []
+            } else if let watcher = presence.watchersWatcher, watcher.hasChanges() {
+                fresh = watchersChanged() || fresh
+                watcher.changed = []
+            } else {
+                return fresh
+            }
+        }
     }
 
     /// Someone started or stopped watching: counted again now; true when the header changes.
