@@ -153,8 +153,8 @@ public final class HostedServices {
         if let signal = RawTerminal.userSignalDescriptor {
             sources.append(WakeSource(descriptor: signal) { [unowned self] in takeOverAsked(on: signal) })
         }
-        if let watchers = foldersDescriptor {
-            sources.append(WakeSource(descriptor: watchers) { [unowned self] in foldersChanged() })
+        if let descriptor = foldersDescriptor {
+            sources.append(WakeSource(descriptor: descriptor) { [unowned self] in foldersChanged() })
         }
         return sources
     }
