@@ -38,10 +38,7 @@ import Testing
     @Test func theFirstSessionRefusedAnInstanceSaysSoInTheHostsLogOnce() throws {
         let ada = try TestDriver(games: [GameEntry(PacerGame.self)], dataDirectory: host, player: "ada")
         #expect(log() == "", "a session that has its instance says nothing")
-        let refused: () -> Inotify? = {
-            errno = EMFILE
-            return nil
-        }
+        let refused = { () throws(InotifyRefusal) -> Inotify in throw InotifyRefusal(errno: EMFILE) }
         ada.session.hosting!.openFolders(refused)
         let bob = try TestDriver(games: [GameEntry(PacerGame.self)], dataDirectory: host, player: "bob")
         bob.session.hosting!.openFolders(refused)

@@ -52,10 +52,10 @@ import Testing
     }
 
     @Test func eachWatcherHearsOnlyOfItsOwnFolder() throws {
-        let inotify = try #require(Inotify())
+        let inotify = try Inotify()
         let (one, two) = (folder("one"), folder("two"))
-        let first = try #require(inotify.watch(one))
-        let second = try #require(inotify.watch(two))
+        let first = try inotify.watch(one)
+        let second = try inotify.watch(two)
         touch(one + "/a")
         #expect(second.wait(milliseconds: 0) == false, "the other folder's watcher is not woken")
         #expect(first.wait(milliseconds: 1000))
@@ -67,10 +67,10 @@ import Testing
     }
 
     @Test func aFolderWatchedTwiceIsWatchedUntilItsLastWatcherGoes() throws {
-        let inotify = try #require(Inotify())
+        let inotify = try Inotify()
         let room = folder("room")
-        var first = inotify.watch(room)
-        let second = try #require(inotify.watch(room))
+        var first: FolderWatcher? = try inotify.watch(room)
+        let second = try inotify.watch(room)
         touch(room + "/a")
         #expect(first?.wait(milliseconds: 1000) == true && second.wait(milliseconds: 1000))
         #expect(first?.drain() == ["a"] && second.drain() == ["a"], "both watchers hear of it")

@@ -76,21 +76,27 @@ public final class HostedServices {
 
     /// Opens the session's inotify instance (`make`: the kernel's, or a test's refusal) and
     /// watches the watchers' folder in it; the operator is told once when it is refused.
-    package func openFolders(_ make: () -> Inotify? = { Inotify() }) {
-        folders = make()
-        if folders == nil {
-            tellOperator(InotifyLimit.refused(error: errno, limit: InotifyLimit.current(), maxSessions: setup.maxSessions))
+    package func openFolders(_ make: () throws(InotifyRefusal) -> Inotify = { () throws(InotifyRefusal) in try Inotify() }) {
+        do {
+            folders = try make()
+        } catch {
+            folders = nil
+            tellOperator(InotifyLimit.refused(error: error.errno, limit: InotifyLimit.current(),
+                                              maxSessions: setup.maxSessions))
         }
         presence.watchersWatcher = watch(presence.watchersFolder)
     }
 
     /// A watcher of `folder` in the session's inotify instance; nil without one, or when the
-    /// kernel refuses the watch (told in the host's log).
+    /// kernel refuses the watch (at its limit, told in the host's log).
     func watch(_ folder: String) -> FolderWatcher? {
         guard let folders else { return nil }
-        let watcher = folders.watch(folder)
-        if watcher == nil, errno == ENOSPC { tellOperator(InotifyLimit.watchRefused(error: errno)) }
-        return watcher
+        do {
+            return try folders.watch(folder)
+        } catch {
+            if error.errno == ENOSPC { tellOperator(InotifyLimit.watchRefused(error: error.errno)) }
+            return nil
+        }
     }
 
     /// Says `message` in the host's log, once for the whole host.

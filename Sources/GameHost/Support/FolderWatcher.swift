@@ -16,10 +16,14 @@ public final class FolderWatcher {
     /// Readable when something changed (here, or in another folder of the same `Inotify`).
     public var descriptor: Int32 { inotify.descriptor }
 
-    /// Watches `folder` in `inotify`, or in an instance of its own when none is given; nil when
-    /// the kernel refuses the instance or the watch.
-    public init?(folder: String, in inotify: Inotify? = nil) {
-        guard let inotify = inotify ?? Inotify(), let watch = inotify.add(folder) else { return nil }
+    /// Watches `folder` in an inotify instance of its own (a process that watches one folder;
+    /// `Inotify.watch` shares one); nil when the kernel refuses the instance or the watch.
+    public convenience init?(folder: String) {
+        guard let inotify = try? Inotify(), let watch = try? inotify.add(folder) else { return nil }
+        self.init(in: inotify, watch: watch)
+    }
+
+    init(in inotify: Inotify, watch: Int32) {
         self.inotify = inotify
         self.watch = watch
         inotify.register(self)

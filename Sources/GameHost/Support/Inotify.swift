@@ -1,6 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 
+/// Why the kernel refused an inotify instance or a watch: its `errno`.
+public struct InotifyRefusal: Error {
+    public let errno: Int32
+}
+
 /// One inotify instance for every folder a process watches. The kernel gives each user only
 /// so many instances (`fs.inotify.max_user_instances`, 128 by default) and every hosted
 /// session runs as the one hosting account, so a session takes one however many folders it
@@ -19,23 +24,26 @@ public final class Inotify {
 
     static let events = UInt32(IN_MODIFY | IN_MOVED_TO | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_DELETE_SELF)
 
-    /// Nil when the kernel refuses an instance (`errno` says why: EMFILE at the user's limit).
-    public init?() {
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { return nil }
+    /// Throws the kernel's refusal (EMFILE at the user's `max_user_instances`).
+    public init() throws(InotifyRefusal) {
+        let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        // Read here: anything run before the caller looks (a deinit's close) may change errno.
+        guard descriptor >= 0 else { throw InotifyRefusal(errno: errno) }
+        self.descriptor = descriptor
     }
 
     deinit { close(descriptor) }
 
-    /// A watcher of `folder`; nil when the kernel refuses the watch (`errno`: ENOSPC at
-    /// `max_user_watches`, ENOENT for no folder).
-    public func watch(_ folder: String) -> FolderWatcher? {
-        FolderWatcher(folder: folder, in: self)
+    /// A watcher of `folder`; throws the kernel's refusal (ENOSPC at `max_user_watches`,
+    /// ENOENT for no folder).
+    public func watch(_ folder: String) throws(InotifyRefusal) -> FolderWatcher {
+        FolderWatcher(in: self, watch: try add(folder))
     }
 
-    func add(_ folder: String) -> Int32? {
+    func add(_ folder: String) throws(InotifyRefusal) -> Int32 {
         let watch = inotify_add_watch(descriptor, folder, Self.events)
-        return watch >= 0 ? watch : nil
+        guard watch >= 0 else { throw InotifyRefusal(errno: errno) }
+        return watch
     }
 
     func register(_ watcher: FolderWatcher) {
