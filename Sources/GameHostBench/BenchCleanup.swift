@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// What must go when the benchmark ends, however it ends: the clients, then the server.
+/// What must go when the benchmark ends, however it ends: the clients, then the server, then
+/// a system limit raised for the run.
 /// ^C, SIGTERM and SIGHUP are caught on a queue of their own, which cleans up and exits.
 final class Cleanup: @unchecked Sendable {
     static let shared = Cleanup()
@@ -15,6 +16,12 @@ final class Cleanup: @unchecked Sendable {
         set { lock.withLock { storedServer = newValue } }
     }
     private var storedServer: BenchServer?
+    /// The inotify limit raised for the run, put back last.
+    var inotify: InotifyRaise? {
+        get { lock.withLock { storedInotify } }
+        set { lock.withLock { storedInotify = newValue } }
+    }
+    private var storedInotify: InotifyRaise?
 
     func add(_ pid: pid_t) { _ = lock.withLock { clients.insert(pid) } }
     func remove(_ pid: pid_t) { _ = lock.withLock { clients.remove(pid) } }
@@ -44,5 +51,14 @@ final class Cleanup: @unchecked Sendable {
         }
         let server = lock.withLock { () -> BenchServer? in defer { storedServer = nil }; return storedServer }
         server?.remove()
+        guard let raised = lock.withLock({ () -> InotifyRaise? in defer { storedInotify = nil }; return storedInotify }) else {
+            return
+        }
+        do {
+            try raised.restore()
+            print("fs.inotify.max_user_instances put back to \(raised.old)")
+        } catch {
+            FileHandle.standardError.write(Data("cannot put \(raised.path) back to \(raised.old): \(error)\n".utf8))
+        }
     }
 }

@@ -42,7 +42,7 @@ struct HostedBench {
         guard let script = Self.scripts[game] else {
             throw BenchError("--game must be one of \(Self.scripts.keys.sorted().joined(separator: ", ")), not '\(game)'")
         }
-        let server = try BenchServer.started(binary: binary, for: "hosted")
+        let server = try BenchServer.started(binary: binary, for: "hosted", sessions: sessions.max() ?? 0)
         defer { Cleanup.shared.run() }
         try server.makeKeys(max(sessions.max() ?? 0, connects))
 

@@ -21,16 +21,25 @@ final class BenchServer: @unchecked Sendable {
     /// Why the benchmark cannot run here; nil when it can.
     static var whyUnavailable: String? { OpenSSHServer.whyUnavailable }
 
-    /// A server for the `benchmark` named, with ^C cleaning up and as many open files as the
-    /// system allows (hundreds of clients each hold several); the caller runs the cleanup.
-    static func started(binary: String, for benchmark: String) throws -> BenchServer {
+    /// A server for the `benchmark` named, with ^C cleaning up, as many open files as the
+    /// system allows (hundreds of clients each hold several) and inotify instances for
+    /// `sessions` at once (raised for the run if need be); the caller runs the cleanup.
+    static func started(binary: String, for benchmark: String, sessions: Int) throws -> BenchServer {
         if let reason = whyUnavailable { throw BenchError("cannot run the \(benchmark) benchmark: \(reason)") }
         Cleanup.shared.catchSignals()
         var files = rlimit()
         getrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
         files.rlim_cur = files.rlim_max
         setrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
-        return try BenchServer(binary: binary)
+        if let raised = try InotifyRaise.ifNeeded(for: sessions) {
+            Cleanup.shared.inotify = raised
+            print("fs.inotify.max_user_instances raised from \(raised.old) to \(raised.new) for this run "
+                  + "(\(sessions) sessions, one each); it is put back at the end")
+        }
+        do { return try BenchServer(binary: binary) } catch {
+            Cleanup.shared.run()
+            throw error
+        }
     }
 
     init(binary source: String) throws {

@@ -30,9 +30,10 @@ struct RealtimeRoomsBench {
     }
 
     func run() throws {
-        let server = try BenchServer.started(binary: binary, for: "rooms")
+        let most = shapes.map { $0.rooms * $0.seats }.max() ?? 0
+        let server = try BenchServer.started(binary: binary, for: "rooms", sessions: most)
         defer { Cleanup.shared.run() }
-        try server.makeKeys(shapes.map { $0.rooms * $0.seats }.max() ?? 0)
+        try server.makeKeys(most)
         print("GameHost real-time rooms benchmark — Snake at 10 ticks a second through OpenSSH on 127.0.0.1:\(server.port), "
               + "\(ProcessInfo.processInfo.activeProcessorCount) cores, load \(loadAverage()) at the start")
         print("binary \(binary); \(Int(seconds)) s measured for each shape")

@@ -131,7 +131,7 @@ import Testing
     @Test func thePlayerSeesAWatcherComeAndGoAtOnce() throws {
         let (_, ada, bob) = try watching()
         func woken() -> Bool {
-            guard let descriptor = bob.session.hosting!.watchersDescriptor else { return false }
+            guard let descriptor = bob.session.hosting!.foldersDescriptor else { return false }
             var ready = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
             return poll(&ready, 1, 1000) > 0
         }

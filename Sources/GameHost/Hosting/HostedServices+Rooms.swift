@@ -91,7 +91,7 @@ extension HostedServices {
             }
         }
         let model = RoomViewModel(code: code, rooms: rooms, room: room, entry: entry, seat: seat, seatLock: lock,
-                                  journalLimit: setup.journalLimit,
+                                  watcher: watch(rooms.folder(code)), journalLimit: setup.journalLimit,
                                   // Weak: the room screen's leave runs from its deinit, which may
                                   // come while the session itself is going.
                                   clock: { [weak session] in session?.wallNow ?? Date() },
@@ -112,7 +112,7 @@ extension HostedServices {
             if seat == nil { self?.presence.watch(nil) }
         }))
         if let watcher = model.watcher {
-            wake = (watcher.descriptor, screen, RoomViewModel.Intent.follow, { [weak model] in model?.wakeChangedNothing == true })
+            wake = (watcher, screen, RoomViewModel.Intent.follow, { [weak model] in model?.wakeChangedNothing == true })
         }
         return nil
     }

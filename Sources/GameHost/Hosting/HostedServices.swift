@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Everything only a hosted session does, in one place, so that `Session` reads as one
 /// terminal's launcher: the player's line in the host's registry of who is online and the
@@ -22,6 +27,9 @@ public final class HostedServices {
         public var journalLimit: Int?
         /// The cap on the player's whole folder (`hosting.maxDataKB`); nil: none.
         public var dataLimit: FolderLimit?
+        /// The host's limit on sessions (`hosting.maxSessions`), for the host log's advice
+        /// when inotify runs out.
+        public var maxSessions = HostingConfig().maxSessions
         /// Opens the player's account (their keys) over the top screen, from the lobby.
         var openAccount: ((Session) -> Void)?
 
@@ -42,9 +50,14 @@ public final class HostedServices {
     /// a board file moved aside.
     lazy var scoreboard = HostBoard(directory: player.scoreboardDirectory, now: session.setup.clock,
                                      report: { [unowned self] in session.notify($0) })
-    /// A descriptor the runner waits on beside the keyboard (a room's journal watcher), and
-    /// what to do when it is readable; set while a room's screen is open.
-    var wake: (descriptor: Int32, screen: Screen, intent: Any, changedNothing: () -> Bool)?
+    /// The session's one inotify instance, which its folder watchers share (the watchers'
+    /// folder's, an open room's); nil where the kernel refused one (told once in the host's
+    /// log): a room then reads its journal at its own pace. Tests set it to nil before a room
+    /// opens to play without a watcher.
+    package var folders: Inotify?
+    /// A room's journal watcher the runner waits on beside the keyboard, and what to do when
+    /// its folder changed; set while a room's screen is open.
+    var wake: (watcher: FolderWatcher, screen: Screen, intent: Any, changedNothing: () -> Bool)?
     /// File work an input left for after its frame (`flushDeferred`).
     var afterFrame: [() -> Void] = []
     /// When the session times out for want of a key (see `Setup.idleTimeout`).
@@ -56,8 +69,39 @@ public final class HostedServices {
         presence = SessionPresence(player: setup.player, size: session.screenSize, now: session.wallNow)
         rooms = Rooms(directory: setup.player.hostDirectory + "/rooms")
         idleDue = setup.idleTimeout
+        openFolders()
         // A dropped connection or a crash leaves no line of a session that is gone.
         RawTerminal.onFatalSignal(removePresenceFromSignalHandler)
+    }
+
+    /// Opens the session's inotify instance (`make`: the kernel's, or a test's refusal) and
+    /// watches the watchers' folder in it; the operator is told once when it is refused.
+    package func openFolders(_ make: () throws(InotifyRefusal) -> Inotify = { () throws(InotifyRefusal) in try Inotify() }) {
+        do {
+            folders = try make()
+        } catch {
+            folders = nil
+            tellOperator(InotifyLimit.refused(error: error.errno, limit: InotifyLimit.current(),
+                                              maxSessions: setup.maxSessions))
+        }
+        presence.watchersWatcher = watch(presence.watchersFolder)
+    }
+
+    /// A watcher of `folder` in the session's inotify instance; nil without one, or when the
+    /// kernel refuses the watch (at its limit, told in the host's log).
+    func watch(_ folder: String) -> FolderWatcher? {
+        guard let folders else { return nil }
+        do {
+            return try folders.watch(folder)
+        } catch {
+            if error.errno == ENOSPC { tellOperator(InotifyLimit.watchRefused(error: error.errno)) }
+            return nil
+        }
+    }
+
+    /// Says `message` in the host's log, once for the whole host.
+    func tellOperator(_ message: String) {
+        HostLog(hostDirectory: player.hostDirectory).once(message, now: session.wallNow)
     }
 
     /// The session's first screens: the lobby over the menu, and an offer to take over
@@ -106,36 +150,50 @@ public final class HostedServices {
         presence.leave()
     }
 
-    /// What the runner waits on beside the keyboard: an open room's journal (another seat's
-    /// input wakes this one at once), the watchers' folder (someone began or stopped watching),
-    /// and SIGUSR1 (another connection of the player takes the game over: `takenOver`).
+    /// What the runner waits on beside the keyboard: the session's inotify instance (an open
+    /// room's folder: another seat's input wakes this one at once; the watchers' folder:
+    /// someone began or stopped watching), and SIGUSR1 (another connection of the player
+    /// takes the game over: `takenOver`).
     var wakeSources: [WakeSource] {
         var sources: [WakeSource] = []
         if let signal = RawTerminal.userSignalDescriptor {
             sources.append(WakeSource(descriptor: signal) { [unowned self] in takeOverAsked(on: signal) })
         }
-        if let wake { sources.append(WakeSource(descriptor: wake.descriptor) { [unowned self] in wakeUp() }) }
-        if let watchers = watchersDescriptor {
-            sources.append(WakeSource(descriptor: watchers) { [unowned self] in watchersChanged() })
+        if let descriptor = foldersDescriptor {
+            sources.append(WakeSource(descriptor: descriptor) { [unowned self] in foldersChanged() })
         }
         return sources
     }
 
-    /// Readable when someone starts or stops watching this session (see `wakeSources`).
-    package var watchersDescriptor: Int32? {
-        #if canImport(Glibc)
-        return presence.watchersWatcher?.descriptor
-        #else
-        return nil
-        #endif
+    /// Readable when a watched folder changed (see `wakeSources`).
+    package var foldersDescriptor: Int32? {
+        (wake?.watcher ?? presence.watchersWatcher)?.descriptor
+    }
+
+    /// A watched folder changed: the room's screen hears of its folder's changes, the header
+    /// of a watcher's coming or going. True when there may be something new to draw.
+    package func foldersChanged() -> Bool {
+        var fresh = false
+        // Until neither folder has news: reading one folder's events reads the instance's, so
+        // what came for the other meanwhile is already out of the kernel, and would wake no one.
+        while true {
+            if let watcher = wake?.watcher, watcher.hasChanges() {
+                fresh = wakeUp() || fresh
+                // Taken by the room's screen; if it is gone, no one else wants them.
+                watcher.changed = []
+            } else if let watcher = presence.watchersWatcher, watcher.hasChanges() {
+                fresh = watchersChanged() || fresh
+                watcher.changed = []
+            } else {
+                return fresh
+            }
+        }
     }
 
     /// Someone started or stopped watching: counted again now; true when the header changes.
     @discardableResult
     package func watchersChanged() -> Bool {
-        #if canImport(Glibc)
         presence.watchersWatcher?.drain()
-        #endif
         return presence.countWatchers(at: session.wallNow, force: true) && presence.playing != nil
     }
 

@@ -33,8 +33,9 @@ final class SessionPresence {
     private var watchMark: String?
     #if canImport(Glibc)
     /// Wakes this session when a watcher's mark comes to or goes from its own watchers'
-    /// folder, so its player sees "1 watching" when it happens, not at their next key.
-    private(set) var watchersWatcher: FolderWatcher?
+    /// folder (`watchersFolder`), so its player sees "1 watching" when it happens, not at
+    /// their next key. Made by `HostedServices`, in the session's one `Inotify`.
+    var watchersWatcher: FolderWatcher?
     #endif
     /// Whether `entry` holds news for the file, or only a later input, for the next `flush`.
     private var unsaved = false
@@ -52,12 +53,11 @@ final class SessionPresence {
         entry.processStarted = ConnectionRegistry.processStart(getpid())
         presenceFileForSignals = strdup(registry.directory + "/" + name)
         save()
-        #if canImport(Glibc)
-        let folder = registry.watchersFolder(of: id)
-        _ = mkdir(folder, 0o700)
-        watchersWatcher = FolderWatcher(folder: folder)
-        #endif
+        _ = mkdir(watchersFolder, 0o700)
     }
+
+    /// Where the sessions watching this one leave their marks.
+    var watchersFolder: String { registry.watchersFolder(of: id) }
 
     deinit { leave() }
 

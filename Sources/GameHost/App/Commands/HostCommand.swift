@@ -10,7 +10,7 @@ import Foundation
 ///     host sshd-config --account NAME --data-dir DIR [--config FILE]   the sshd_config block
 ///     host authorized-keys TYPE KEY                  sshd's AuthorizedKeysCommand: any key in
 ///     host serve --data-dir DIR [--config FILE]      one connection: the key's player plays
-///     host status --data-dir DIR                     the live sessions, for the operator
+///     host status --data-dir DIR [--config FILE]     the live sessions, for the operator
 ///     host players|remove-key|ban|unban|rename|remove-player …   the players (HostPlayersCommands)
 public enum HostCommand {
     /// The usage of `host`, for `host --help` and for a line that cannot be run.
@@ -18,7 +18,7 @@ public enum HostCommand {
         usage: gamehost host sshd-config --account NAME --data-dir DIR [--config FILE]
                gamehost host serve --data-dir DIR [--config FILE]
                gamehost host authorized-keys TYPE KEY
-               gamehost host status --data-dir DIR
+               gamehost host status --data-dir DIR [--config FILE]
         """ + HostPlayersCommands.names.map { "\n       " + HostPlayersCommands.help[$0]!.usage }.joined()
 
     /// Runs `host` and the words after it; returns the exit status.
@@ -60,12 +60,22 @@ public enum HostCommand {
                 return ServeConnection(launcher: launcher, hostDirectory: options["--data-dir"]!,
                                      configPath: options["--config"]).run()
             case "status":
-                let options = try options(rest, allowed: ["--data-dir"], required: ["--data-dir"])
+                let options = try options(rest, allowed: ["--data-dir", "--config"], required: ["--data-dir"])
                 if let why = HostStatus.unreadable(host: options["--data-dir"]!) {
                     launcher.fail("\(launcher.programName) host status: \(why).")
                     return Launcher.ExitCode.failure
                 }
+                // The config `host serve` reads, for the limits it sets.
+                var arguments = Arguments()
+                arguments.configPath = options["--config"]
+                arguments.dataDirectory = options["--data-dir"]! + "/players"
+                let config: Config
+                do { config = try launcher.prepare(arguments).config } catch {
+                    launcher.fail(error.text(program: launcher.programName))
+                    return error.exitCode
+                }
                 print(HostStatus.text(host: options["--data-dir"]!, now: Date()), terminator: "")
+                StandardError.write(HostStatus.warnings(maxSessions: config.hosting.maxSessions))
                 return Launcher.ExitCode.ok
             case _ where HostPlayersCommands.names.contains(command):
                 return try HostPlayersCommands.run(command, rest, launcher: launcher)

@@ -7,8 +7,9 @@ import Foundation
 import Glibc
 #endif
 
-/// `gamehost host status --data-dir DIR`: the host's live sessions as plain text, for its
-/// operator, in the lobby's words, with each session's process id (what `kill` needs).
+/// `gamehost host status --data-dir DIR [--config FILE]`: the host's live sessions as plain
+/// text, for its operator, in the lobby's words, with each session's process id (what `kill`
+/// needs), and a warning when the system cannot take as many sessions as the config allows.
 enum HostStatus {
     /// Why `host` cannot be looked at by this user, in words naming the folder and what is
     /// needed; nil when it can. Without read access the sessions would look like none (audit C3).
@@ -43,6 +44,13 @@ enum HostStatus {
                  String(entry.pid)]
             }
         return "\(count) online on \(place):\n" + lines(table) + rooms
+    }
+
+    /// What the operator should change for the host to take the sessions it is set up for
+    /// (`maxSessions`), a paragraph each; empty when nothing. `inotifyLimit`: where the
+    /// kernel's limit is read (a test's file).
+    static func warnings(maxSessions: Int, inotifyLimit: String = InotifyLimit.path) -> String {
+        InotifyLimit.warning(limit: InotifyLimit.current(path: inotifyLimit), maxSessions: maxSessions) ?? ""
     }
 
     /// The rooms open or playing, as a table like the players': code, game, state, who sits where.

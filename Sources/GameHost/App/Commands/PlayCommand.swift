@@ -40,6 +40,7 @@ enum PlayCommand {
             if config.idleTimeout > 0 { hosting.idleTimeout = .seconds(config.idleTimeout) }
             hosting.roomTimeout = Double(config.roomTimeout)
             hosting.journalLimit = config.maxJournalKB * 1024
+            hosting.maxSessions = config.maxSessions
             hosting.dataLimit = FolderLimit(folder: prepared.dataDirectory, bytes: config.maxDataKB * 1024)
             prepared.scores.store.limit = hosting.dataLimit
             setup.hosting = hosting

@@ -92,7 +92,8 @@ public enum CommandReference {
                     + "player (signing up on a first visit) plays in their own folder DIR/players/NAME. "
                     + "'host authorized-keys' is the block's AuthorizedKeysCommand. 'host status --data-dir "
                     + "DIR' lists the live sessions, as the lobby does: player, game, for how long, idle time, "
-                    + "terminal size, watchers and the process id. 'host players', 'remove-key', 'ban', "
+                    + "terminal size, watchers and the process id, and warns when the system's inotify limit "
+                    + "is below what the config's maxSessions needs. 'host players', 'remove-key', 'ban', "
                     + "'unban', 'rename' and 'remove-player' manage the players while the host runs; "
                     + "'gamehost host COMMAND --help' says how. See docs/hosting.md.",
                 argument: .none, options: [], general: [],
@@ -102,7 +103,7 @@ public enum CommandReference {
                     Option(name: "--data-dir", value: "DIR", kind: .directory,
                            summary: "sshd-config, serve, status, players and the rest: the host's folder"),
                     Option(name: "--config", value: "FILE", kind: .file,
-                           summary: "sshd-config, serve: the config.json the sessions read"),
+                           summary: "sshd-config, serve, status: the config.json the sessions read"),
                 ]),
         Command(name: "completions", synopsis: "bash|zsh|fish", summary: "print a shell completion script",
                 detail: "Prints a completion script for the shell: commands, options, game ids and "

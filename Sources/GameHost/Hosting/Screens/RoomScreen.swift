@@ -31,6 +31,9 @@ final class RoomViewModel: ViewModel {
         case catchUp
         /// A second passed: look who is here, for the "away" times (and mark who is gone).
         case refresh
+        /// No watcher (inotify refused): time to read the journal again (`followPace`), and
+        /// the room's state once a second, as `refresh`.
+        case look
         /// The opener, while the room waits: take players by its code only, or anyone again.
         case byCodeOnly
         /// The game's next tick may be due: this seat writes it if it keeps the room's clock
@@ -46,6 +49,16 @@ final class RoomViewModel: ViewModel {
     }
 
     static let refreshEvery = Duration.seconds(1)
+
+    /// How often a process with no watcher reads the room's journal (the kernel refused it an
+    /// inotify instance: `InotifyLimit`). A quarter of the tick while the game ticks, so every
+    /// seat applies each tick within a quarter tick of the seat that wrote it; at least every
+    /// 40 ms, so another seat's key shows within about 50 ms (40 and the frame's drawing) in a
+    /// game of turns or of slow ticks; at most every 5 ms, so a very fast game does not keep the
+    /// process reading (a read that finds nothing new is an open, a read and a close).
+    static func followPace(tick: Duration?) -> Duration {
+        min(max((tick ?? .seconds(1)) / 4, .milliseconds(5)), .milliseconds(40))
+    }
     /// How long a spectator lets the seats go first after a change: every process of a room
     /// is woken by each input at once, and on a busy machine twenty spectators would otherwise
     /// be scheduled between a key and the frame at the other seat.
@@ -60,10 +73,12 @@ final class RoomViewModel: ViewModel {
     let journal: RoomJournal
     private let clock: () -> Date
     var now: Date { clock() }
-    /// Wakes the follower when the room's folder changes.
+    /// Wakes the follower when the room's folder changes; nil where inotify could not be had.
     let watcher: FolderWatcher?
     /// The seat's file, locked for as long as this process sits there.
     private(set) var seatLock: Int32?
+    /// When the room was last looked at (`refresh`), for a process with no watcher.
+    private var refreshed = Date.distantPast
     /// Files changed since the last catch-up, and whether a spectator's catch-up is due.
     private var changed: Set<String> = []
     private var catchUpDue = false
@@ -75,7 +90,7 @@ final class RoomViewModel: ViewModel {
     var problem: String?
 
     init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
-         journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
+         watcher: FolderWatcher?, journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
         self.code = code
         self.rooms = rooms
         self.room = room
@@ -85,7 +100,7 @@ final class RoomViewModel: ViewModel {
         // The header's start and the room's opening are the same moment (`Rooms.create`).
         journal = RoomJournal(path: rooms.journalPath(code), started: room.opened)
         journal.limit = journalLimit
-        watcher = FolderWatcher(folder: rooms.folder(code))
+        self.watcher = watcher
         var report: (RoundResult) -> Void = { _ in }
         var names: () -> [String?] = { [] }
         game = RoomGame(entry: entry, journal: rooms.journalPath(code), names: { names() }, reported: { report($0) })
@@ -108,7 +123,10 @@ final class RoomViewModel: ViewModel {
     var state: State {
         State(code: code.text, seat: seat?.index, applied: game.applied, phase: room.phase)
     }
-    var ticks: Ticks<Intent>? { Ticks(every: Self.refreshEvery, .refresh) }
+    var ticks: Ticks<Intent>? {
+        guard watcher == nil, !room.isEnded else { return Ticks(every: Self.refreshEvery, .refresh) }
+        return Ticks(every: Self.followPace(tick: game.tickInterval), .look)
+    }
     var roundInPlay: Bool? { false }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
@@ -148,10 +166,14 @@ final class RoomViewModel: ViewModel {
             catchUp()
         case .catchUp:
             catchUp()
+        case .look:
+            catchUp()
+            // Before the game the room's state is what changes (its seats taken): read it as
+            // often as the journal, so this seat's keys are taken as soon as the others'.
+            if room.started == nil, !room.isEnded { room = rooms.state(code) ?? room }
+            if clock().timeIntervalSince(refreshed) >= Self.refreshEvery / .seconds(1) { return respond(to: .refresh) }
         case .refresh:
-            // Following is the watcher's; only where inotify could not be had does the
-            // second's look at the room read the journal too.
-            if watcher == nil { game.follow() }
+            refreshed = clock()
             if let now = rooms.observe(code, now: clock()) ?? rooms.state(code) ?? rooms.endedState(code) {
                 room = now
                 noteVanishedSeats()
