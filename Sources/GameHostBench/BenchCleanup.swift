@@ -15,6 +15,12 @@ final class Cleanup: @unchecked Sendable {
         set { lock.withLock { storedServer = newValue } }
     }
     private var storedServer: BenchServer?
+    /// A folder of the benchmark's own (keys, a host's data), removed last.
+    var folder: String? {
+        get { lock.withLock { storedFolder } }
+        set { lock.withLock { storedFolder = newValue } }
+    }
+    private var storedFolder: String?
 
     func add(_ pid: pid_t) { _ = lock.withLock { clients.insert(pid) } }
     func remove(_ pid: pid_t) { _ = lock.withLock { clients.remove(pid) } }
@@ -44,5 +50,7 @@ final class Cleanup: @unchecked Sendable {
         }
         let server = lock.withLock { () -> BenchServer? in defer { storedServer = nil }; return storedServer }
         server?.remove()
+        let folder = lock.withLock { () -> String? in defer { storedFolder = nil }; return storedFolder }
+        if let folder { try? FileManager.default.removeItem(atPath: folder) }
     }
 }
