@@ -54,6 +54,22 @@ import Testing
                 "each tick is stamped an interval after the last: \(times)")
     }
 
+    /// Every line of the journal wakes every process of the room, the writer's own too (issue
+    /// 39, point 3): the writer applied its line as it wrote it, so that wake has nothing new
+    /// to draw, and its process draws no second frame for it. Another seat's line has.
+    @Test func aSeatWokenByItsOwnLineHasNothingNewToDraw() throws {
+        let (ada, bob, code) = try room()
+        ada.press(.up)
+        #expect(ada.wakeUp() == false, "ada's key was applied and drawn when she pressed it")
+        #expect(bob.wakeUp() == true, "bob has ada's key to apply and draw")
+        ada.advance(by: .milliseconds(120))
+        let written = try ticks(code)
+        #expect(written.map(\.seat) == [Seat(0)], "ada keeps the clock: \(written)")
+        #expect(ada.wakeUp() == false, "the tick ada wrote was applied as she wrote it")
+        #expect(bob.wakeUp() == true, "bob has the tick to apply and draw")
+        #expect(copy(ada)?.log == ["seat 1", "tick 1"] && copy(bob)?.log == copy(ada)?.log, "\(copy(bob)?.log ?? [])")
+    }
+
     @Test func theKeeperWritesTheTicksAndTheOthersDoNot() throws {
         let (ada, bob, code) = try room()
         ada.press(.up)

@@ -65,7 +65,8 @@ final class RoomViewModel: ViewModel {
     /// Files changed since the last catch-up, and whether a spectator's catch-up is due.
     private var changed: Set<String> = []
     private var catchUpDue = false
-    /// Whether the last wake only put the catch-up off: nothing to draw yet.
+    /// Whether the last wake has nothing new to draw: a spectator's catch-up put off, or a
+    /// seat woken by its own line (applied as it was written) and nothing else.
     var wakeChangedNothing = false
     /// When this process looks at the room's clock next, if it asked to.
     var clockWake: Date?
@@ -143,7 +144,7 @@ final class RoomViewModel: ViewModel {
                 catchUpDue = true
                 return [.after(Self.spectatorDelay, .catchUp)]
             }
-            catchUp()
+            wakeChangedNothing = !catchUp()
         case .catchUp:
             catchUp()
         case .refresh:
@@ -206,12 +207,18 @@ final class RoomViewModel: ViewModel {
         game.follow()
     }
 
-    private func catchUp() {
+    /// Applies the journal's new lines, and the room's state if it changed; true when either did.
+    @discardableResult
+    private func catchUp() -> Bool {
         catchUpDue = false
-        game.follow()
+        var news = game.follow()
         // The state is read again only when it changed: most wakes are a journal line.
-        if changed.contains(where: { $0 != "journal.jsonl" }) { room = rooms.state(code) ?? rooms.endedState(code) ?? room }
+        if changed.contains(where: { $0 != "journal.jsonl" }) {
+            room = rooms.state(code) ?? rooms.endedState(code) ?? room
+            news = true
+        }
         changed = []
+        return news
     }
 
     /// The opener (the first seat) chooses, while the room waits, who may join: anyone from
