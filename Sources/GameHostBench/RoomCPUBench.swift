@@ -24,21 +24,23 @@ struct RoomCPUBench {
     /// Every seat under `valgrind --tool=callgrind`; its counts from the measured window only.
     var callgrind = false
 
-    /// One phase of one room: the seats' CPU (or instructions) and what the journal gained.
+    /// One phase of one room: each seat's CPU (or instructions) over its window, the ticks
+    /// the journal gained over that seat's window, and the keys pressed.
     struct Phase {
-        /// Per seat: CPU seconds, or instructions under callgrind, in the window.
+        /// Per seat: CPU seconds, or instructions under callgrind.
         var spent: [Double]
-        var ticks: Int
+        /// Per seat: tick lines written in its window (its dumps under callgrind come one
+        /// after the other, so each seat's window is its own).
+        var ticks: [Int]
         var keys: Int
-        /// The seat that wrote the window's tick lines; nil if the clock changed hands.
+        /// The seat that wrote the phase's tick lines; nil if the clock changed hands.
         var holder: Int?
 
         /// Per tick, for the holder and the followers' mean.
         func perTick() -> (holder: Double, followers: Double) {
-            let ticks = Double(max(ticks, 1))
-            guard let holder else { return (.nan, spent.reduce(0, +) / Double(spent.count) / ticks) }
-            let followers = spent.enumerated().filter { $0.offset != holder }.map(\.element)
-            return (spent[holder] / ticks, followers.reduce(0, +) / Double(max(followers.count, 1)) / ticks)
+            let each = zip(spent, ticks).map { $0 / Double(max($1, 1)) }
+            let followers = each.enumerated().filter { $0.offset != holder }.map(\.element)
+            return (holder.map { each[$0] } ?? .nan, followers.reduce(0, +) / Double(max(followers.count, 1)))
         }
     }
 
@@ -66,7 +68,7 @@ struct RoomCPUBench {
                     let (holder, followers) = phase.perTick()
                     let scale = callgrind ? 1.0 : 1e6
                     print("\(binary) | \(name) | \(format(holder * scale, callgrind ? 0 : 1)) | "
-                          + "\(format(followers * scale, callgrind ? 0 : 1)) | \(phase.ticks) | \(phase.keys) | "
+                          + "\(format(followers * scale, callgrind ? 0 : 1)) | \(phase.ticks.max() ?? 0) | \(phase.keys) | "
                           + (phase.holder.map { "\($0 + 1)" } ?? "changed hands"))
                     fflush(nil)
                 }
@@ -102,32 +104,32 @@ struct RoomCPUBench {
                 + (callgrind ? valgrind : []) + serve
         }
         defer { table.close() }
-        // Under valgrind everything is about fifty times slower: the setup's waits are longer.
         try table.connect(seats)
         let room = try table.open(table.seats)
         try table.start([room])
         let journal = host + "/rooms/" + (roomCode(host) ?? "") + "/journal.jsonl"
         return try [false, true].map { pressing in
-            let before = try spent(table.seats, outputs: outputs), lines = Self.ticks(journal).count, keys = room.keys
+            let before = try spent(table.seats, outputs: outputs, journal: journal), keys = room.keys
             table.play([room], seconds: seconds, pressing: pressing)
-            let after = try spent(table.seats, outputs: outputs)
-            let ticks = Self.ticks(journal).dropFirst(lines)
-            let writers = Set(ticks)
+            let after = try spent(table.seats, outputs: outputs, journal: journal)
+            let writers = Set(Self.ticks(journal).dropFirst(before.map(\.ticks).min() ?? 0))
             // A dump holds what was counted since the one before: the window's already.
-            return Phase(spent: callgrind ? after : zip(after, before).map { $0 - $1 }, ticks: ticks.count, keys: room.keys - keys,
+            return Phase(spent: zip(after, before).map { callgrind ? $0.spent : $0.spent - $1.spent },
+                         ticks: zip(after, before).map { $0.ticks - $1.ticks }, keys: room.keys - keys,
                          holder: writers.count == 1 ? writers.first! : nil)
         }
     }
 
-    /// What each seat's process spent so far: CPU seconds, or instructions under callgrind
-    /// (dumped now, each dump holding what was counted since the one before).
-    private func spent(_ seats: [BenchSeat], outputs: String) throws -> [Double] {
-        guard callgrind else { return seats.map { ProcessUsage.read($0.client.pid)?.seconds ?? .nan } }
-        return try seats.map { seat in
+    /// What each seat's process spent so far, and the tick lines written by then: CPU
+    /// seconds, or instructions under callgrind (dumped now, each dump holding what was
+    /// counted since the one before).
+    private func spent(_ seats: [BenchSeat], outputs: String, journal: String) throws -> [(spent: Double, ticks: Int)] {
+        try seats.map { seat in
+            guard callgrind else { return (ProcessUsage.read(seat.client.pid)?.seconds ?? .nan, Self.ticks(journal).count) }
             let dumped = try ChildProcess.run(["/usr/bin/callgrind_control", "--dump", "\(seat.client.pid)"])
             guard dumped.status == 0, let count = Self.lastDump(seat.client.pid, in: outputs, prefix: "seat\(seat.seat + 1)")
             else { throw BenchError("callgrind_control could not dump seat \(seat.seat + 1): \(dumped.output)") }
-            return Double(count)
+            return (Double(count), Self.ticks(journal).count)
         }
     }
 
