@@ -70,6 +70,31 @@ import Testing
         #expect(copy(ada)?.log == ["seat 1", "tick 1"] && copy(bob)?.log == copy(ada)?.log, "\(copy(bob)?.log ?? [])")
     }
 
+    /// A seat that does not keep the clock looks at it when the keeper would be overdue by the
+    /// grace (a timer set for the tick it expected then). While the keeper keeps time the look
+    /// mostly finds nothing to apply and nothing to write: it changes nothing drawn, and the
+    /// session keeps the frame it last drew, so its runner draws no copy of it. A look that
+    /// writes a tick changes the frame.
+    @Test func aLookAtTheClockThatChangesNothingKeepsTheFrameDrawn() throws {
+        let (ada, bob, code) = try room()
+        ada.press(.up)
+        TestDriver.run([ada, bob], for: .milliseconds(150))
+        let seat = try #require(bob.model(RoomViewModel.self))
+        let look = try #require(seat.clockWake)
+        // ada keeps time until just before bob's look, and bob applies her ticks as they come.
+        TestDriver.run([ada, bob], for: .milliseconds(Int64(look.timeIntervalSince(seat.now) * 1000) - 5))
+        let written = try ticks(code).count
+        _ = bob.session.frame(bob.session.screenSize)
+        bob.advance(by: .milliseconds(10))
+        #expect(seat.clockWake.map { $0 > look } == true, "bob looked, and set his next look")
+        #expect(try ticks(code).count == written, "ada is not overdue")
+        #expect(bob.session.drawn != nil, "bob's look changed nothing drawn")
+        // ada stalls: a grace after the tick she owes, bob's look writes it.
+        bob.advance(by: .milliseconds(Int64((seat.clockWake ?? seat.now).timeIntervalSince(seat.now) * 1000) + 1))
+        #expect(try ticks(code).last?.seat == Seat(1) && ticks(code).count == written + 1)
+        #expect(bob.session.drawn == nil, "bob's look wrote and applied a tick")
+    }
+
     @Test func theKeeperWritesTheTicksAndTheOthersDoNot() throws {
         let (ada, bob, code) = try room()
         ada.press(.up)

@@ -14,7 +14,7 @@ import Darwin
 /// line above saying whose turn it is and who is in the room (and who is away, since when).
 /// A seat's keys the game takes are appended to the room's journal, not handled here: the
 /// journal's watcher wakes every process of the room, each applies the line in its copy.
-final class RoomViewModel: ViewModel {
+final class RoomViewModel: ViewModel, QuietIntents {
     enum Intent: Codable, Sendable, Equatable {
         /// A key of the game's, from this seat: appended to the journal.
         case press(Key)
@@ -72,6 +72,8 @@ final class RoomViewModel: ViewModel {
     var clockWake: Date?
     /// Why an input could not be appended, until the next key.
     var problem: String?
+    /// Whether the intent handled last was a look at the clock that applied and wrote nothing.
+    private(set) var lastIntentChangedNothing = false
 
     init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
          journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
@@ -111,6 +113,7 @@ final class RoomViewModel: ViewModel {
     var roundInPlay: Bool? { false }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
+        lastIntentChangedNothing = false
         let effects = respond(to: intent)
         return effects + watchClock()
     }
@@ -161,7 +164,7 @@ final class RoomViewModel: ViewModel {
             }
         case .clock:
             clockWake = nil
-            tickIfDue()
+            lastIntentChangedNothing = !tickIfDue()
         case .byCodeOnly:
             guard canChooseByCode else { return [] }
             do {
