@@ -22,6 +22,12 @@ final class Cleanup: @unchecked Sendable {
         set { lock.withLock { storedInotify = newValue } }
     }
     private var storedInotify: InotifyRaise?
+    /// A folder of the benchmark's own (keys, a host's data), removed last.
+    var folder: String? {
+        get { lock.withLock { storedFolder } }
+        set { lock.withLock { storedFolder = newValue } }
+    }
+    private var storedFolder: String?
 
     func add(_ pid: pid_t) { _ = lock.withLock { clients.insert(pid) } }
     func remove(_ pid: pid_t) { _ = lock.withLock { clients.remove(pid) } }
@@ -51,6 +57,8 @@ final class Cleanup: @unchecked Sendable {
         }
         let server = lock.withLock { () -> BenchServer? in defer { storedServer = nil }; return storedServer }
         server?.remove()
+        let folder = lock.withLock { () -> String? in defer { storedFolder = nil }; return storedFolder }
+        if let folder { try? FileManager.default.removeItem(atPath: folder) }
         guard let raised = lock.withLock({ () -> InotifyRaise? in defer { storedInotify = nil }; return storedInotify }) else {
             return
         }

@@ -73,7 +73,7 @@ struct RealtimeRoomsBench {
         server.stop()
 
         try server.start(.game)
-        let table = RoomTable(server: server)
+        let table = RoomTable(host: server.host, command: server.ssh)
         defer {
             table.close()
             server.stop()
@@ -161,13 +161,19 @@ final class BenchRoom {
 
 /// The seats' terminals, driven from one thread with poll(2): the rooms' setup, then the play.
 final class RoomTable {
-    let server: BenchServer
+    /// The host's data folder, where the rooms' folders appear.
+    let host: String
+    /// The command line of player `index` (from 0): an `ssh -tt` client, or `host serve` itself.
+    let command: (Int) -> [String]
     private(set) var seats: [BenchSeat] = []
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// Where each terminal's output goes while the rooms play.
     private var playing: [Int32: (room: BenchRoom, seat: Int)] = [:]
 
-    init(server: BenchServer) { self.server = server }
+    init(host: String, command: @escaping (Int) -> [String]) {
+        self.host = host
+        self.command = command
+    }
 
     /// Connects `count` players (the operator's named keys: straight to the lobby), eight at a time.
     func connect(_ count: Int) throws {
@@ -175,7 +181,7 @@ final class RoomTable {
         var waiting: [BenchSeat] = []
         while seats.count < count || !waiting.isEmpty {
             while waiting.count < 8, seats.count < count {
-                let seat = BenchSeat(try Client(server.ssh(seats.count), columns: RealtimeRoomsBench.columns,
+                let seat = BenchSeat(try Client(command(seats.count), columns: RealtimeRoomsBench.columns,
                                                 rows: RealtimeRoomsBench.rows))
                 seats.append(seat)
                 waiting.append(seat)
@@ -236,8 +242,8 @@ final class RoomTable {
         drive(until: now() + 4_500_000_000)
     }
 
-    /// Plays the rooms for `seconds`, recording each terminal's output and pressing keys.
-    func play(_ rooms: [BenchRoom], seconds: Double) {
+    /// Plays the rooms for `seconds`, recording each terminal's output and, if `pressing`, pressing keys.
+    func play(_ rooms: [BenchRoom], seconds: Double, pressing: Bool = true) {
         playing = [:]
         for room in rooms {
             for seat in room.seats { playing[seat.client.master] = (room, seat.seat) }
@@ -248,7 +254,9 @@ final class RoomTable {
             let moment = now()
             for room in rooms {
                 room.timeline.expire(now: moment)
-                if let due = room.due, due <= moment, !room.timeline.keyPending {
+                if !pressing {
+                    room.due = nil
+                } else if let due = room.due, due <= moment, !room.timeline.keyPending {
                     press(room)
                 } else if let due = room.due, due > moment {
                     soonest = min(soonest, due)
@@ -296,7 +304,7 @@ final class RoomTable {
 
     /// The codes of the rooms open now, from the host's data folder.
     private func roomCodes() -> Set<String> {
-        Set(((try? FileManager.default.contentsOfDirectory(atPath: server.host + "/rooms")) ?? []).filter { $0.count == 4 })
+        Set(((try? FileManager.default.contentsOfDirectory(atPath: host + "/rooms")) ?? []).filter { $0.count == 4 })
     }
 
     /// Reads every terminal until `until`.

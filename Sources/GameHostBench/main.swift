@@ -8,7 +8,8 @@ import GameHostTesting
 // The whole-process rows (3, 4) and the peers are in Scripts/bench.sh.
 // `--hosted`: GameHost served by a real sshd to N ssh clients (HostedBench.swift);
 // Scripts/host-bench.sh builds and runs it. `--realtime-rooms`: Snake rooms at 10 ticks a second
-// through a real sshd (RealtimeRoomsBench.swift).
+// through a real sshd (RealtimeRoomsBench.swift). `--room-cpu`: what a seat's process spends per tick
+// of a Snake room, without sshd, for each `--binary` given (RoomCPUBench.swift).
 
 var keys = 100_000
 var walkKeys = 100_000
@@ -18,6 +19,11 @@ var binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComp
 var bytesOnly = false
 var hostedMode = false
 var realtimeRooms = false
+var roomCPU = false
+var binaries: [String] = []
+var repeats = 2
+var callgrind = false
+var secondsGiven: Double?
 var roomShapes: [(rooms: Int, seats: Int)] = [(1, 8), (50, 4)]
 var hostedOptions = HostedBench(binary: "")
 var arguments = CommandLine.arguments.dropFirst()
@@ -43,10 +49,15 @@ while let word = arguments.popFirst() {
     case "--walk-keys": walkKeys = Int(arguments.popFirst() ?? "") ?? walkKeys
     case "--game": only = arguments.popFirst()
     case "--ticks": ticks = Int(arguments.popFirst() ?? "") ?? ticks
-    case "--binary": binary = arguments.popFirst() ?? binary
+    case "--binary":
+        binary = arguments.popFirst() ?? binary
+        binaries.append(binary)
     case "--bytes": bytesOnly = true
     case "--hosted": hostedMode = true
     case "--realtime-rooms": realtimeRooms = true
+    case "--room-cpu": roomCPU = true
+    case "--repeats": repeats = max(1, Int(arguments.popFirst() ?? "") ?? repeats)
+    case "--callgrind": callgrind = true
     case "--rooms":
         let shapes = (arguments.popFirst() ?? "").split(separator: ",").map { $0.split(separator: "x").compactMap { Int($0) } }
         guard !shapes.isEmpty, shapes.allSatisfy({ $0.count == 2 && $0[0] > 0 && (2...8).contains($0[1]) }) else {
@@ -64,13 +75,16 @@ while let word = arguments.popFirst() {
             exit(64)
         }
         hostedOptions.sessions = counts
-    case "--seconds": hostedOptions.seconds = Double(arguments.popFirst() ?? "") ?? 30
+    case "--seconds":
+        hostedOptions.seconds = Double(arguments.popFirst() ?? "") ?? 30
+        secondsGiven = hostedOptions.seconds
     case "--connects": hostedOptions.connects = max(1, Int(arguments.popFirst() ?? "") ?? 20)
     default:
         print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID] [--ticks N] [--binary PATH] [--bytes]")
         print("       gamehost-bench --journal-intents")
         print("       gamehost-bench --hosted [--sessions N,N,...] [--seconds S] [--connects N] [--game ID] [--binary PATH]")
         print("       gamehost-bench --realtime-rooms [--rooms 1x8,50x4] [--seconds S] [--binary PATH]")
+        print("       gamehost-bench --room-cpu [--seconds S] [--repeats N] [--callgrind] [--binary PATH ...]")
         exit(64)
     }
 }
@@ -81,6 +95,18 @@ if realtimeRooms {
         exit(0)
     } catch {
         print("real-time rooms benchmark: \(error)")
+        Cleanup.shared.run()
+        exit(1)
+    }
+}
+
+if roomCPU {
+    do {
+        try RoomCPUBench(binaries: binaries.isEmpty ? [binary] : binaries, seconds: secondsGiven ?? 10, repeats: repeats,
+                         callgrind: callgrind).run()
+        exit(0)
+    } catch {
+        print("room CPU benchmark: \(error)")
         Cleanup.shared.run()
         exit(1)
     }

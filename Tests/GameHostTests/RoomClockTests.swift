@@ -54,6 +54,47 @@ import Testing
                 "each tick is stamped an interval after the last: \(times)")
     }
 
+    /// Every line of the journal wakes every process of the room, the writer's own too (issue
+    /// 39, point 3): the writer applied its line as it wrote it, so that wake has nothing new
+    /// to draw, and its process draws no second frame for it. Another seat's line has.
+    @Test func aSeatWokenByItsOwnLineHasNothingNewToDraw() throws {
+        let (ada, bob, code) = try room()
+        ada.press(.up)
+        #expect(ada.wakeUp() == false, "ada's key was applied and drawn when she pressed it")
+        #expect(bob.wakeUp() == true, "bob has ada's key to apply and draw")
+        ada.advance(by: .milliseconds(120))
+        let written = try ticks(code)
+        #expect(written.map(\.seat) == [Seat(0)], "ada keeps the clock: \(written)")
+        #expect(ada.wakeUp() == false, "the tick ada wrote was applied as she wrote it")
+        #expect(bob.wakeUp() == true, "bob has the tick to apply and draw")
+        #expect(copy(ada)?.log == ["seat 1", "tick 1"] && copy(bob)?.log == copy(ada)?.log, "\(copy(bob)?.log ?? [])")
+    }
+
+    /// A seat that does not keep the clock looks at it when the keeper would be overdue by the
+    /// grace (a timer set for the tick it expected then). While the keeper keeps time the look
+    /// mostly finds nothing to apply and nothing to write: it changes nothing drawn, and the
+    /// session keeps the frame it last drew, so its runner draws no copy of it. A look that
+    /// writes a tick changes the frame.
+    @Test func aLookAtTheClockThatChangesNothingKeepsTheFrameDrawn() throws {
+        let (ada, bob, code) = try room()
+        ada.press(.up)
+        TestDriver.run([ada, bob], for: .milliseconds(150))
+        let seat = try #require(bob.model(RoomViewModel.self))
+        let look = try #require(seat.clockWake)
+        // ada keeps time until just before bob's look, and bob applies her ticks as they come.
+        TestDriver.run([ada, bob], for: .milliseconds(Int64(look.timeIntervalSince(seat.now) * 1000) - 5))
+        let written = try ticks(code).count
+        _ = bob.session.frame(bob.session.screenSize)
+        bob.advance(by: .milliseconds(10))
+        #expect(seat.clockWake.map { $0 > look } == true, "bob looked, and set his next look")
+        #expect(try ticks(code).count == written, "ada is not overdue")
+        #expect(bob.session.drawn != nil, "bob's look changed nothing drawn")
+        // ada stalls: a grace after the tick she owes, bob's look writes it.
+        bob.advance(by: .milliseconds(Int64((seat.clockWake ?? seat.now).timeIntervalSince(seat.now) * 1000) + 1))
+        #expect(try ticks(code).last?.seat == Seat(1) && ticks(code).count == written + 1)
+        #expect(bob.session.drawn == nil, "bob's look wrote and applied a tick")
+    }
+
     @Test func theKeeperWritesTheTicksAndTheOthersDoNot() throws {
         let (ada, bob, code) = try room()
         ada.press(.up)

@@ -21,8 +21,9 @@ extension Session {
         }
         runner.outside = { [unowned self] in carryOut($0, launch: $1) }
         runner.delivered = { [unowned self] input, intent, effects, screen in
-            // An intent was handled: the frame last drawn may show another state now.
-            drawn = nil
+            // An intent was handled: the frame last drawn may show another state now, unless
+            // its screen says it changed nothing drawn.
+            if (screen.model as? QuietIntents)?.lastIntentChangedNothing != true { drawn = nil }
             record(input, intent: AnyEncodable(intent.value), effects: effects, byGame: !isHost(screen))
         }
         // A game that cannot be seen does not move; the host's own screens draw their notice

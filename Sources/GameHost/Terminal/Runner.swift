@@ -194,7 +194,8 @@ public enum Runner {
             let now = time.elapsed
             guard due <= now else { return }
             scope { session.advanceTime(toElapsed: now) }
-            if !session.isFinished { draw() }
+            // Time that changed nothing drawn (a room's look at its clock, most often) draws nothing.
+            if !session.isFinished, session.drawn == nil { draw() }
         }
 
         var buffer = [UInt8](repeating: 0, count: 4096)

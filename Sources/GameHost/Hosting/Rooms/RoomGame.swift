@@ -57,20 +57,23 @@ package final class RoomGame {
     /// Whose turn the game says it is.
     var turn: Seat? { top?.turn() }
 
-    /// Reads what was appended since the last call and applies it; true when something was.
+    /// Reads what was appended since the last call and applies it; true when something was
+    /// (or the game started, or cannot be followed): there is something new to draw.
     @discardableResult
     func follow() -> Bool {
         guard problem == nil, let reader else { return false }
         let lines: [RoomLine]
+        let starting = runner == nil
         do {
             lines = try reader.readNew()
             // The header and the game's files are in the file from its making, read together.
-            if runner == nil, let header = reader.header { try start(header, files: RoomJournalReader.files(lines)) }
+            if starting, let header = reader.header { try start(header, files: RoomJournalReader.files(lines)) }
         } catch {
             problem = error.description
             return true
         }
-        guard runner != nil, !lines.isEmpty else { return false }
+        guard runner != nil else { return false }
+        guard !lines.isEmpty else { return starting }
         for line in lines { apply(line) }
         return true
     }

@@ -123,13 +123,21 @@ public final class RoomJournalReader {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+        // Read what the file holds past `offset`, straight onto `pending`: a seat reads
+        // the journal at every line any seat writes, and most reads find a line or nothing.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return [] }
+        let size = Int(status.st_size)
+        guard size <= Journal.maximumSize else { throw .unreadable("the room's journal is larger than 64 MB") }
+        while offset < size {
+            let start = pending.count
+            pending += repeatElement(0, count: size - offset)
+            let got = pending.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + start, size - offset, off_t(offset))
+            }
+            pending.removeLast(size - offset - max(got, 0))
             guard got > 0 else { break }
-            pending += chunk[..<got]
             offset += got
-            guard offset <= Journal.maximumSize else { throw .unreadable("the room's journal is larger than 64 MB") }
         }
         return try decodePending()
     }

@@ -19,21 +19,28 @@ extension RoomViewModel {
 
     /// Writes the game's next tick if it is due for this seat now, under the journal's lock
     /// and after applying whatever other seats appended first; then applies it here at once.
-    func tickIfDue() {
-        guard let seat, !room.isEnded else { return }
+    /// Returns whether anything changed: a line applied (another seat's, or the tick written),
+    /// or a problem met. A seat not keeping the clock mostly finds the keeper on time.
+    @discardableResult
+    func tickIfDue() -> Bool {
+        guard let seat, !room.isEnded else { return false }
+        var applied = false
         do {
             try journal.locked {
-                game.follow()
+                applied = game.follow()
                 guard let due = game.nextTick, let interval = game.tickInterval,
                       RoomClock.moment(due: due, interval: interval, seat: seat, keeper: game.clockHolder) <= now
                 else { return [] }
                 return [RoomLine(.input(.tick, time: game.seconds(due)), seat: seat)]
             }
-            game.follow()
+            applied = game.follow() || applied
         } catch let full as RoomJournalFull {
             end(because: full)
+            return true
         } catch {
             problem = "\(error)"
+            return true
         }
+        return applied
     }
 }

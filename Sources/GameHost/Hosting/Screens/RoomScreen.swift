@@ -14,7 +14,7 @@ import Darwin
 /// line above saying whose turn it is and who is in the room (and who is away, since when).
 /// A seat's keys the game takes are appended to the room's journal, not handled here: the
 /// journal's watcher wakes every process of the room, each applies the line in its copy.
-final class RoomViewModel: ViewModel {
+final class RoomViewModel: ViewModel, QuietIntents {
     enum Intent: Codable, Sendable, Equatable {
         /// A key of the game's, from this seat: appended to the journal.
         case press(Key)
@@ -82,12 +82,15 @@ final class RoomViewModel: ViewModel {
     /// Files changed since the last catch-up, and whether a spectator's catch-up is due.
     private var changed: Set<String> = []
     private var catchUpDue = false
-    /// Whether the last wake only put the catch-up off: nothing to draw yet.
+    /// Whether the last wake has nothing new to draw: a spectator's catch-up put off, or a
+    /// seat woken by its own line (applied as it was written) and nothing else.
     var wakeChangedNothing = false
     /// When this process looks at the room's clock next, if it asked to.
     var clockWake: Date?
     /// Why an input could not be appended, until the next key.
     var problem: String?
+    /// Whether the intent handled last was a look at the clock that applied and wrote nothing.
+    private(set) var lastIntentChangedNothing = false
 
     init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
          watcher: FolderWatcher?, journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
@@ -130,6 +133,7 @@ final class RoomViewModel: ViewModel {
     var roundInPlay: Bool? { false }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] {
+        lastIntentChangedNothing = false
         let effects = respond(to: intent)
         return effects + watchClock()
     }
@@ -163,7 +167,7 @@ final class RoomViewModel: ViewModel {
                 catchUpDue = true
                 return [.after(Self.spectatorDelay, .catchUp)]
             }
-            catchUp()
+            wakeChangedNothing = !catchUp()
         case .catchUp:
             catchUp()
         case .look:
@@ -184,7 +188,7 @@ final class RoomViewModel: ViewModel {
             }
         case .clock:
             clockWake = nil
-            tickIfDue()
+            lastIntentChangedNothing = !tickIfDue()
         case .byCodeOnly:
             guard canChooseByCode else { return [] }
             do {
@@ -230,12 +234,18 @@ final class RoomViewModel: ViewModel {
         game.follow()
     }
 
-    private func catchUp() {
+    /// Applies the journal's new lines, and the room's state if it changed; true when either did.
+    @discardableResult
+    private func catchUp() -> Bool {
         catchUpDue = false
-        game.follow()
+        var news = game.follow()
         // The state is read again only when it changed: most wakes are a journal line.
-        if changed.contains(where: { $0 != "journal.jsonl" }) { room = rooms.state(code) ?? rooms.endedState(code) ?? room }
+        if changed.contains(where: { $0 != "journal.jsonl" }) {
+            room = rooms.state(code) ?? rooms.endedState(code) ?? room
+            news = true
+        }
         changed = []
+        return news
     }
 
     /// The opener (the first seat) chooses, while the room waits, who may join: anyone from
