@@ -253,7 +253,7 @@ extension RoomsEndToEndTests {
             left = try room.lines().filter { $0.line.isLeft }.map(\.seat)
             usleep(50_000)
         }
-        #expect(left == [keeper])
+        #expect(left == [keeper], "\((try? room.lines()) ?? [])")
 
         let survivors = room.seats.indices.filter { Seat($0) != keeper }.map { room.seats[$0] }
         let seen = Self.boardsAtTheSameTick(survivors)

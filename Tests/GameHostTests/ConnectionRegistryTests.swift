@@ -126,6 +126,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory + "/" + live))
     }
 
+    /// A process's start is field 22 of /proc/PID/stat, counted after the command's last ')':
+    /// a command may hold spaces and ')' of its own (a program can name itself anything).
+    @Test func aProcessStartIsReadPastACommandWithSpacesAndParentheses() {
+        let rest = (4...21).map(String.init).joined(separator: " ") + " 987654 23 24 25\n"
+        #expect(ConnectionRegistry.startTicks(Data("42 (game host) S \(rest)".utf8)) == 987_654)
+        #expect(ConnectionRegistry.startTicks(Data("42 (a) b ) (c)) R \(rest)".utf8)) == 987_654)
+        // Ending at field 22, without a newline.
+        #expect(ConnectionRegistry.startTicks(Data("7 (x) S \((4...21).map(String.init).joined(separator: " ")) 55".utf8)) == 55)
+        #expect(ConnectionRegistry.startTicks(Data("42 (game) S 4 5 6".utf8)) == nil, "too few fields")
+        #expect(ConnectionRegistry.startTicks(Data("42 game S \(rest)".utf8)) == nil, "no command")
+        #expect(ConnectionRegistry.startTicks(Data("42 (game) S \(rest.replacingOccurrences(of: "987654", with: "98x"))".utf8)) == nil)
+        let stat = "cpu  1 2 3\ncpu0 1 2 3\nintr 5 6\nctxt 77\nbtime 1764200000\nprocesses 9\n"
+        #expect(ConnectionRegistry.bootTime(Data(stat.utf8)) == 1_764_200_000)
+        #expect(ConnectionRegistry.bootTime(Data("cpu 1 btime 5\nctxt 2\n".utf8)) == nil, "only a line's start counts")
+    }
+
     @Test func filesThatAreNotSessionsAreSkipped() throws {
         let registry = ConnectionRegistry(directory: directory)
         try registry.write(entry(), as: ConnectionRegistry.fileName())

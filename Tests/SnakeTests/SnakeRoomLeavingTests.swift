@@ -80,6 +80,63 @@ extension SnakeRoomTests {
         #expect(board(ada)?.board == board(cy)?.board)
     }
 
+    /// bob goes, comes back to his seat and goes again without a key: the game was told he left
+    /// and he did nothing since, so his second going is no second leave (his own process
+    /// writes it under the journal's lock, as another's would, only if the journal does not
+    /// say so already).
+    @Test func aSeatThatComesBackAndGoesWithoutAKeyIsToldGoneOnce() throws {
+        let seats = try playingRoom(players: 3)
+        let (ada, bob, cy) = (seats[0], seats[1], seats[2])
+        let code = try #require(ada.model(RoomViewModel.self)?.code)
+        bob.press(.escape)
+        TestDriver.run([ada, cy], for: .milliseconds(20))
+        #expect(bob.session.hosting!.joinRoom(code) == nil)
+        #expect(bob.model(RoomViewModel.self)?.game.gone == [Seat(1)], "his copy read that he left")
+        bob.press(.escape)
+        #expect(bob.screenID == "host.lobby", "\(bob.text)")
+        TestDriver.run([ada, cy], for: .milliseconds(20))
+        #expect(try leftLines(ada) == [Seat(1)], "told once")
+        #expect(board(ada)?.board == board(cy)?.board)
+    }
+
+    /// A journal the copies cannot read (the room cannot go on) gets no `left` line from each
+    /// look at the seats: the copies cannot tell whether one is written already.
+    @Test func aJournalThatCannotBeReadGetsNoLeftLines() throws {
+        let seats = try playingRoom(players: 3)
+        let (ada, bob, cy) = (seats[0], seats[1], seats[2])
+        let path = try #require(ada.model(RoomViewModel.self)?.journal.path)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data("not a line of a room\n".utf8))
+        try handle.close()
+        let lock = try #require(bob.model(RoomViewModel.self)?.seatLock)
+        flock(lock, LOCK_UN)
+        for _ in 0..<3 {
+            for other in [ada, cy] { other.send(RoomViewModel.Intent.refresh) }
+            TestDriver.run([ada, cy], for: .milliseconds(400))
+        }
+        #expect(ada.text.contains("This room cannot go on"), "\(ada.text)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains(#""kind":"left""#), "\(text.suffix(400))")
+    }
+
+    /// The seat keeping the room's clock vanishes (`kill -9`): the others take the clock over
+    /// and both see its seat free at the same look; its leaving is written once all the same.
+    @Test func theClocksKeeperVanishingIsWrittenLeftOnce() throws {
+        let seats = try playingRoom(players: 3)
+        let keeper = try #require(seats[0].model(RoomViewModel.self)?.game.clockHolder)
+        let others = seats.indices.filter { Seat($0) != keeper }.map { seats[$0] }
+        let lock = try #require(seats[keeper.index].model(RoomViewModel.self)?.seatLock)
+        flock(lock, LOCK_UN)
+        TestDriver.run(others, for: .milliseconds(150))
+        for _ in 0..<5 {
+            for other in others { other.send(RoomViewModel.Intent.refresh) }
+            TestDriver.run(others, for: .milliseconds(400))
+        }
+        #expect(try leftLines(others[0]) == [keeper], "both saw the seat free; one of them wrote it, once")
+        #expect(board(others[0])?.board == board(others[1])?.board)
+    }
+
     @Test func theLastSnakeLeftWinsWhenTheOtherSeatGoes() throws {
         let seats = try playingRoom(players: 2)
         let (ada, bob) = (seats[0], seats[1])

@@ -254,19 +254,70 @@ public struct ConnectionRegistry: Sendable {
 
     /// When a process started, in seconds since 1970, from Linux's /proc (field 22 of
     /// `/proc/PID/stat`, in clock ticks since boot, plus the boot time); nil where unknown.
+    /// A lobby asks this of each session it reads: the line is read into a small buffer and
+    /// scanned, not split.
     public static func processStart(_ pid: Int32) -> Double? {
-        guard let stat = FileBytes.contents("/proc/\(pid)/stat").map({ String(decoding: $0, as: UTF8.self) }),
-              let close = stat.lastIndex(of: ")"),
-              let boot = FileBytes.contents("/proc/stat").map({ String(decoding: $0, as: UTF8.self) })
-        else { return nil }
-        // Fields after the command's closing parenthesis start at field 3.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 19, let ticks = Double(fields[19]),
-              let line = boot.split(separator: "\n").first(where: { $0.hasPrefix("btime ") }),
-              let booted = Double(line.dropFirst("btime ".count)) else { return nil }
+        guard let boot else { return nil }
+        let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        // One line of a few hundred bytes (52 numbers and a command of at most 64), read at once.
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = read(descriptor, &bytes, bytes.count)
+        guard count > 0, let ticks = startTicks(bytes[..<count]) else { return nil }
+        return boot.time + Double(ticks) / boot.ticksPerSecond
+    }
+
+    /// The boot time (`btime` of /proc/stat) and the clock's ticks a second, read once: they
+    /// do not change while the process runs.
+    private static let boot: (time: Double, ticksPerSecond: Double)? = {
         let perSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
-        guard perSecond > 0 else { return nil }
-        return booted + ticks / perSecond
+        guard perSecond > 0, let stat = FileBytes.contents("/proc/stat"), let time = bootTime(stat) else { return nil }
+        return (Double(time), perSecond)
+    }()
+
+    /// The `btime` line's number in the text of /proc/stat.
+    static func bootTime(_ stat: some Collection<UInt8>) -> UInt64? {
+        let key = Array("btime ".utf8)
+        for line in Array(stat).split(separator: UInt8(ascii: "\n")) where line.starts(with: key) {
+            return number(line.dropFirst(key.count))
+        }
+        return nil
+    }
+
+    /// Field 22 (the start, in clock ticks since boot) of the text of /proc/PID/stat. The
+    /// command, field 2, is in parentheses and may hold spaces and ')' itself: the fields
+    /// counted are those after its last ')'.
+    static func startTicks<Bytes: BidirectionalCollection<UInt8>>(_ stat: Bytes) -> UInt64? {
+        guard let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        var field = 2, start: Bytes.Index?
+        let rest = stat[stat.index(after: close)...]
+        for index in rest.indices {
+            let separates = stat[index] == UInt8(ascii: " ") || stat[index] == UInt8(ascii: "\n")
+            if separates, let first = start {
+                if field == 22 { return number(stat[first..<index]) }
+                start = nil
+            } else if !separates, start == nil {
+                field += 1
+                start = index
+            }
+        }
+        guard field == 22, let first = start else { return nil }
+        return number(stat[first...])
+    }
+
+    /// A run of decimal digits as a number; nil for anything else, or one too large.
+    private static func number(_ digits: some Collection<UInt8>) -> UInt64? {
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times, over) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+            guard !over, !carry else { return nil }
+            value = sum
+        }
+        return value
     }
 
     /// Whether a process runs: signal 0 checks without sending anything. EPERM means it runs

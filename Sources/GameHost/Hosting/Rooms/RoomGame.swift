@@ -33,6 +33,8 @@ package final class RoomGame {
     private(set) var gone: Set<Seat> = []
     /// Why the room cannot be followed, in words.
     private(set) var problem: String?
+    /// Lines read from the journal by `leftAlready`, applied at the next `follow`.
+    private var unapplied: [RoomLine] = []
     private let reported: (RoundResult) -> Void
 
     /// The names in the room's seats now, for the game's words (`GameContext.seatNames`).
@@ -65,7 +67,8 @@ package final class RoomGame {
         let lines: [RoomLine]
         let starting = runner == nil
         do {
-            lines = try reader.readNew()
+            lines = unapplied + (try reader.readNew())
+            unapplied = []
             // The header and the game's files are in the file from its making, read together.
             if starting, let header = reader.header { try start(header, files: RoomJournalReader.files(lines)) }
         } catch {
@@ -76,6 +79,25 @@ package final class RoomGame {
         guard !lines.isEmpty else { return starting }
         for line in lines { apply(line) }
         return true
+    }
+
+    /// Whether `seat`'s leaving is written already: the journal says it left since its last
+    /// line, counting the lines appended since the copy last followed (read here, applied at
+    /// the next `follow`: nothing of the game runs, as this is asked while a seat's screen
+    /// goes). True as well when the journal cannot be read: nothing more is written to it.
+    func leftAlready(_ seat: Seat) -> Bool {
+        guard problem == nil, let reader else { return true }
+        do {
+            unapplied += try reader.readNew()
+        } catch {
+            problem = error.description
+            return true
+        }
+        var left = gone.contains(seat)
+        for line in unapplied where line.seat == seat {
+            if case .input(let input, _) = line.line { left = input == .left }
+        }
+        return left
     }
 
     /// Applies one line of the room's journal: a seat's key or click, as that seat's input.

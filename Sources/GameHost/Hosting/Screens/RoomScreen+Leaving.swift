@@ -14,19 +14,14 @@ extension RoomViewModel {
         // A game that takes no `seatLeft` waits for the seat: its journal stays as it was.
         guard room.started != nil, !room.isEnded, game.top?.seatLeft(seat) != nil else { return }
         do {
-            if seat == self.seat {
-                // No other process writes it while this one holds the seat's lock, and this
-                // may run as the screen goes (its copy of the game no longer followed).
-                try journal.append(.left, from: seat, now: now)
-                return
-            }
             try journal.locked {
-                // Under the lock and after every line before it: each leave is written once.
-                game.follow()
-                guard !game.gone.contains(seat), !rooms.isPresent(code, seat) else { return [] }
-                return [RoomLine(.input(.left, time: game.seconds(now)), seat: seat)]
+                // Under the lock, whoever writes it: each leave is written once (not again for
+                // a seat another process wrote gone, or that came back and goes without a word).
+                guard !game.leftAlready(seat), seat == self.seat || !rooms.isPresent(code, seat) else { return [] }
+                return [RoomLine(.input(.left, time: max(0, game.seconds(now))), seat: seat)]
             }
-            game.follow()
+            // A vanished seat's leaving is applied here at once; a screen that goes follows nothing more.
+            if seat != self.seat { game.follow() }
         } catch let full as RoomJournalFull {
             end(because: full)
         } catch {
