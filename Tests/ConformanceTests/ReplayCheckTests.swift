@@ -122,4 +122,23 @@ import Testing
             resumed.session.closeJournal()
         }
     }
+
+    /// Keys pressed while the terminal is too small for the game do nothing (the player cannot
+    /// see what they would do): its journal keeps none of them, so its replay, which does not
+    /// know the size, does not deliver them either.
+    @Test func keysUnderTooSmallAreNotReplayed() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: BuiltInGames.entries, play: "memorize", dataDirectory: directory,
+                                    journals: true)
+        driver.press(.enter, .enter)
+        driver.size = Size(width: 30, height: 8)
+        driver.press(.right, .enter, .right, .enter)
+        driver.size = Size(width: 80, height: 24)
+        driver.press(Array(repeating: [Key.down, .up], count: 10).flatMap { $0 })
+        let file = directory + "/memorize/journal.jsonl"
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(#""kind":"check""#))
+        #expect(try replayCheck(file, in: directory) == 0)
+        driver.session.closeJournal()
+    }
 }
