@@ -75,10 +75,12 @@ extension Session {
     func handlePaste(_ text: String) {
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
+        // Asked before, as for a click: a paste may close the field it went into.
+        let byGame = isJournaled(top)
         let (accepted, intents, effects, untaken) = runner.paste(text, into: top)
         if untaken { notify(GameRunner.untakenPaste) }
         // The journal keeps what the game took: a replay of it reaches the same state.
         record(.paste(accepted), intent: intents.isEmpty ? nil : AnyEncodable(intents), effects: effects,
-               byGame: isJournaled(top))
+               byGame: byGame)
     }
 }
