@@ -9,10 +9,11 @@ enum ClickWalk {
 
     /// A click inside one of the frame's enabled regions, or nil when it has none. A region
     /// that sends a way out (Esc, q, ?) is left to the keys, which press those rarely.
-    static func click(on frame: Frame, _ random: inout SeededGenerator) -> MouseEvent? {
+    /// `waysOut`: those regions too.
+    static func click(on frame: Frame, _ random: inout SeededGenerator, waysOut: Bool = false) -> MouseEvent? {
         let regions = frame.regions.filter { region in
             guard region.isEnabled, region.click != nil, region.rect.width > 0, region.rect.height > 0 else { return false }
-            if case .key(let key)? = region.click, RandomWalk.leaving.contains(key) { return false }
+            if !waysOut, case .key(let key)? = region.click, RandomWalk.leaving.contains(key) { return false }
             return true
         }
         guard let region = regions.randomElement(using: &random) else { return nil }

@@ -53,7 +53,7 @@ enum ResumeChecks {
         while walker.steps.count < steps, walker.inGame {
             let reported = walker.session.roundsReported
             let says = walker.session.topScreen?.roundInPlay()
-            walker.perform(Checks.defaultStep(walker, &random))
+            walker.perform(step(walker, &random))
             guard walker.inGame else { break }
             left = walker.session.journaledGame
             if walker.session.roundsReported > reported {
@@ -107,6 +107,19 @@ enum ResumeChecks {
         }
         return (walker.steps.count, false)
     }
+
+    /// A walk's step, now and then a click on a way out (a footer's back hint) as well: one that
+    /// closes a game's screen is the game's input, and its journal must keep it.
+    private static func step(_ walker: Walker, _ random: inout SeededGenerator) -> Step {
+        if Int.random(in: 0..<100, using: &random) < waysOutPercent,
+           let click = ClickWalk.click(on: walker.hostFrame(at: walker.size), &random, waysOut: true) {
+            return .mouse(click)
+        }
+        return Checks.defaultStep(walker, &random)
+    }
+
+    /// Of a hundred steps, about this many are clicks that may be on a way out.
+    static let waysOutPercent = 3
 
     /// A screen's content at the terminal's size, as text.
     private static func drawn(_ screen: Screen, _ size: Size) -> String {

@@ -81,4 +81,64 @@ import Testing
         #expect(try replayCheck(file, in: directory) == (sameStates ? 0 : 1),
                 "seed 13 \(sameStates ? "reaches" : "does not reach") the states of seed 12")
     }
+
+    /// A round played at 120×40 comes back and replays to every recorded state, after keys
+    /// alone and after clicks: among them a click on the footer's back hint, which closes the
+    /// game's screen it was made on and is still the game's input (audit: journals at other
+    /// sizes diverged, because that click was never written).
+    @Test("a journal at 120×40 resumes and replays", arguments: [false, true])
+    func journalAtAnotherSize(clicks: Bool) throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let size = Size(width: 120, height: 40)
+        let driver = try TestDriver(games: BuiltInGames.entries, play: "memorize", size: size,
+                                    dataDirectory: directory, journals: true)
+        // Into a theme's editor and out, by Esc or by its hint in the footer.
+        driver.press(.character("e"), .enter)
+        #expect(driver.screenID == "memorize.editor")
+        if clicks {
+            let hint = try #require(driver.find("Esc"), "the editor's footer shows Esc:\n\(driver.text)")
+            driver.click(column: hint.column, row: hint.row)
+        } else {
+            driver.press(.escape)
+        }
+        #expect(driver.screenID == "memorize.chooser")
+        // Out of edit mode, into the game, two cards turned, then past a recorded state.
+        driver.press(.character("e"), .enter, .enter, .right, .enter)
+        driver.press(Array(repeating: [Key.right, .left], count: 10).flatMap { $0 })
+        let before = driver.text
+        let file = directory + "/memorize/journal.jsonl"
+        let journal = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(journal.contains(#""kind":"check""#), "a recorded state to check against")
+        #expect(try replayCheck(file, in: directory) == 0)
+        driver.session.closeJournal()
+        for again in [size, Size(width: 80, height: 24)] {
+            let resumed = try TestDriver(games: BuiltInGames.entries, play: "memorize", size: again,
+                                         dataDirectory: directory, journals: true)
+            #expect(resumed.screenID == "host.resume", "\(resumed.session.noticeLog)")
+            resumed.press(.enter)
+            #expect(resumed.screenID == "memorize.game")
+            if again == size { #expect(resumed.text == before) }
+            resumed.session.closeJournal()
+        }
+    }
+
+    /// Keys pressed while the terminal is too small for the game do nothing (the player cannot
+    /// see what they would do): its journal keeps none of them, so its replay, which does not
+    /// know the size, does not deliver them either.
+    @Test func keysUnderTooSmallAreNotReplayed() throws {
+        let directory = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let driver = try TestDriver(games: BuiltInGames.entries, play: "memorize", dataDirectory: directory,
+                                    journals: true)
+        driver.press(.enter, .enter)
+        driver.size = Size(width: 30, height: 8)
+        driver.press(.right, .enter, .right, .enter)
+        driver.size = Size(width: 80, height: 24)
+        driver.press(Array(repeating: [Key.down, .up], count: 10).flatMap { $0 })
+        let file = directory + "/memorize/journal.jsonl"
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(#""kind":"check""#))
+        #expect(try replayCheck(file, in: directory) == 0)
+        driver.session.closeJournal()
+    }
 }

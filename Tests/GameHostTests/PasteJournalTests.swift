@@ -101,3 +101,97 @@ struct NoteView: ScreenView {
          .text(label: "write") { $0 == "-" ? nil : .type(String($0)) }]
     }
 }
+
+/// A paste that closes the field it went into is the game's input all the same.
+@Suite struct PasteClosingItsFieldTests {
+    static let games = [GameEntry(NameGame.self)]
+
+    /// The field closes on "." with the name typed so far: a paste of "Bob." is journaled though
+    /// its screen is gone when it is, and a resume gives the same name back.
+    @Test func aPasteThatClosesItsFieldIsJournaled() throws {
+        let folder = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            let driver = try TestDriver(games: Self.games, play: "name", dataDirectory: folder, journals: true)
+            driver.press(.character("n"))
+            #expect(driver.screenID == "name.field")
+            driver.paste("Bob.")
+            #expect(driver.screenID == "name.main")
+            #expect(driver.model(NameViewModel.self)?.name == "Bob")
+            driver.session.closeJournal()
+        }
+        let again = try TestDriver(games: Self.games, play: "name", dataDirectory: folder, journals: true)
+        #expect(again.screenID == "host.resume")
+        again.press(.character("r"))
+        #expect(again.screenID == "name.main")
+        #expect(again.model(NameViewModel.self)?.name == "Bob")
+    }
+}
+
+/// A game with a name, given in a field of its own that "." closes.
+enum NameGame: GameModule {
+    static let info = GameInfo(id: "name", title: "Name", summary: "Give a name")
+    static var preferences: PreferenceSchema<CounterPreferences> { CounterGame.preferences }
+    static func makeRoot(_ preferences: CounterPreferences, _ context: GameContext) -> Screen {
+        Screen(id: "name.main", model: NameViewModel(), view: NameView())
+    }
+}
+
+final class NameViewModel: ViewModel {
+    enum Intent: Codable, Sendable, Equatable { case ask }
+    struct State: Encodable { let name: String }
+    var name = ""
+    private var asked = false
+    var state: State { State(name: name) }
+    var roundInPlay: Bool? { asked }
+
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
+        asked = true
+        let field = NameFieldViewModel { [weak self] in self?.name = $0 }
+        return [.push(Screen(id: "name.field", model: field, view: NameFieldView()))]
+    }
+}
+
+struct NameView: ScreenView {
+    func title(_ model: NameViewModel) -> String { "Name" }
+    func render(_ model: NameViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        frame.write("Name: " + model.name, row: 1, column: 1)
+        return frame
+    }
+    func bindings(_ model: NameViewModel) -> [KeyBinding<NameViewModel.Intent>] {
+        [.keys(.character("n"), label: "name", .ask)]
+    }
+}
+
+final class NameFieldViewModel: ViewModel {
+    enum Intent: Codable, Sendable, Equatable { case type(String) }
+    struct State: Encodable { let typed: String }
+    private(set) var typed = ""
+    private let done: (String) -> Void
+    var state: State { State(typed: typed) }
+
+    init(done: @escaping (String) -> Void) { self.done = done }
+
+    func handle(_ intent: Intent) -> [Effect<Intent>] {
+        guard case .type(let character) = intent else { return [] }
+        guard character != "." else {
+            done(typed)
+            return [.pop]
+        }
+        typed += character
+        return []
+    }
+}
+
+struct NameFieldView: ScreenView {
+    func title(_ model: NameFieldViewModel) -> String { "Name?" }
+    func render(_ model: NameFieldViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
+        frame.write("Name? " + model.typed, row: 1, column: 1)
+        return frame
+    }
+    func bindings(_ model: NameFieldViewModel) -> [KeyBinding<NameFieldViewModel.Intent>] {
+        [.text(label: "type the name") { .type(String($0)) }]
+    }
+}

@@ -20,7 +20,7 @@ extension Session {
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
         refusal = nil
-        let byGame = isJournaled(top)
+        let byGame = isJournaled(top) && reaches(key, top)
         let (intent, effects) = respond(to: key, on: top)
         record(.key(key), intent: intent, effects: effects, byGame: byGame)
     }
@@ -33,9 +33,16 @@ extension Session {
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
         refusal = nil
-        let byGame = isJournaled(top)
+        let byGame = isJournaled(top) && reaches(key, top)
         let (intent, effects) = respond(to: key, on: top, from: seat)
         record(.key(key), intent: intent, effects: effects, byGame: byGame)
+    }
+
+    /// Whether a key reaches `top` at all: under the "too small" notice only q and Esc do
+    /// (back). The others are no input of the game's, and its journal's replay, which knows no
+    /// terminal size, must not deliver them.
+    private func reaches(_ key: Key, _ top: Screen) -> Bool {
+        isSeen(top) || key == .escape || key == .character("q")
     }
 
     /// What a key does on the top screen; a click on a footer hint does the same.

@@ -24,6 +24,9 @@ extension Session {
     /// A mouse event, at the session's `now`.
     func handleMouse(_ mouse: MouseEvent) {
         guard let top = stack.last?.screen, !isFinished else { return }
+        // Whose the click is, asked before it is handled (as for a key): a click that closes
+        // the game's screen (a footer's back hint) is still the game's, and its journal's.
+        let byGame = isJournaled(top)
         var sent: (intent: AnyEncodable?, effects: [HostEffect]) = (nil, [])
         switch shownFrame().pointing(mouse) {
         case .ignored:
@@ -37,7 +40,7 @@ extension Session {
             notices.removeAll()
             if let value { sent = perform(value, on: top) }
         }
-        record(.mouse(mouse), intent: sent.intent, effects: sent.effects, byGame: isJournaled(top))
+        record(.mouse(mouse), intent: sent.intent, effects: sent.effects, byGame: byGame)
     }
 
     /// A click or a wheel turn from a seat of a room, already resolved against that seat's
@@ -72,10 +75,12 @@ extension Session {
     func handlePaste(_ text: String) {
         guard let top = stack.last?.screen, !isFinished else { return }
         notices.removeAll()
+        // Asked before, as for a click: a paste may close the field it went into.
+        let byGame = isJournaled(top)
         let (accepted, intents, effects, untaken) = runner.paste(text, into: top)
         if untaken { notify(GameRunner.untakenPaste) }
         // The journal keeps what the game took: a replay of it reaches the same state.
         record(.paste(accepted), intent: intents.isEmpty ? nil : AnyEncodable(intents), effects: effects,
-               byGame: isJournaled(top))
+               byGame: byGame)
     }
 }
