@@ -77,6 +77,9 @@ enum Isolation {
         environment[ChildJob.variable] = Channel.json(job)
         // Swift's backtracer takes seconds per crash; the suite says where it happened.
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // The child's temporary folders go inside this one, removed below: a child ends by
+        // `_exit`, a crash or a kill, and no `atexit` of its own removes them.
+        environment["TMPDIR"] = directory
         guard let child = ChildProcess(environment: environment) else {
             return .died(kind: .crash, doing: "starting a child process", start: nil, steps: [],
                          error: String(cString: strerror(errno)))

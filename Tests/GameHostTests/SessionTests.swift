@@ -159,7 +159,7 @@ import Testing
 @Suite struct ArgumentsTests {
     /// An empty config file, so tests do not read the repository's config.json from the working folder.
     static let emptyConfig: String = {
-        let path = NSTemporaryDirectory() + "gamehost-empty-config-\(getpid()).json"
+        let path = TestDriver.temporaryDirectory() + "/config.json"
         _ = FileManager.default.createFile(atPath: path, contents: Data("{}".utf8))
         return path
     }()
