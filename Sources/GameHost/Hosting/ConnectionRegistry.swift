@@ -257,14 +257,9 @@ public struct ConnectionRegistry: Sendable {
     /// A lobby asks this of each session it reads: the line is read into a small buffer and
     /// scanned, not split.
     public static func processStart(_ pid: Int32) -> Double? {
-        guard let boot else { return nil }
-        let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        // One line of a few hundred bytes (52 numbers and a command of at most 64), read at once.
-        var bytes = [UInt8](repeating: 0, count: 4096)
-        let count = read(descriptor, &bytes, bytes.count)
-        guard count > 0, let ticks = startTicks(bytes[..<count]) else { return nil }
+        // One line of a few hundred bytes (52 numbers and a command of at most 64).
+        guard let boot, let stat = FileBytes.contents("/proc/\(pid)/stat", limit: 4096),
+              let ticks = startTicks(stat) else { return nil }
         return boot.time + Double(ticks) / boot.ticksPerSecond
     }
 

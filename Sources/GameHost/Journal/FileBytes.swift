@@ -20,7 +20,8 @@ enum FileBytes {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        // No larger than asked for: a small file read often (a /proc line) zeroes no 64 KiB.
+        var buffer = [UInt8](repeating: 0, count: max(1, min(limit, 65_536)))
         while data.count < limit {
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
