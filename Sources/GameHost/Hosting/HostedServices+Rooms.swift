@@ -112,7 +112,7 @@ extension HostedServices {
             if seat == nil { self?.presence.watch(nil) }
         }))
         if let watcher = model.watcher {
-            wake = (watcher, screen, RoomViewModel.Intent.follow, { [weak model] in model?.wakeChangedNothing == true })
+            wake = (watcher, screen, RoomViewModel.Intent.follow, { [weak model] in model?.lastIntentChangedNothing == true })
         }
         return nil
     }

@@ -82,14 +82,13 @@ final class RoomViewModel: ViewModel, QuietIntents {
     /// Files changed since the last catch-up, and whether a spectator's catch-up is due.
     private var changed: Set<String> = []
     private var catchUpDue = false
-    /// Whether the last wake has nothing new to draw: a spectator's catch-up put off, or a
-    /// seat woken by its own line (applied as it was written) and nothing else.
-    var wakeChangedNothing = false
     /// When this process looks at the room's clock next, if it asked to.
     var clockWake: Date?
     /// Why an input could not be appended, until the next key.
     var problem: String?
-    /// Whether the intent handled last was a look at the clock that applied and wrote nothing.
+    /// Whether the intent handled last changed nothing drawn: a wake with nothing new (a
+    /// spectator's catch-up put off, or a seat woken by its own line, applied as it was
+    /// written), or a look at the clock that applied and wrote nothing.
     private(set) var lastIntentChangedNothing = false
 
     init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
@@ -159,15 +158,14 @@ final class RoomViewModel: ViewModel, QuietIntents {
         case .wheel(let up, let column, let row, let size, let label):
             append(MouseEvent(up ? .wheelUp : .wheelDown, column: column, row: row), size: size, label: label)
         case .follow:
-            wakeChangedNothing = false
             changed.formUnion(watcher?.drain() ?? [])
             if seat == nil {
-                wakeChangedNothing = true
+                lastIntentChangedNothing = true
                 guard !catchUpDue else { return [] }
                 catchUpDue = true
                 return [.after(Self.spectatorDelay, .catchUp)]
             }
-            wakeChangedNothing = !catchUp()
+            lastIntentChangedNothing = !catchUp()
         case .catchUp:
             catchUp()
         case .look:
