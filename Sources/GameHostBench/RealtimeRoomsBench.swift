@@ -19,6 +19,9 @@ struct RealtimeRoomsBench {
     /// Seconds measured for each shape, once every room plays.
     var seconds = 30.0
     var shapes: [(rooms: Int, seats: Int)] = [(1, 8), (50, 4)]
+    /// Every room made ready at once, so all their ticks fall together: the worst case, where
+    /// every seat of every room is woken in the same millisecond.
+    var lockstep = false
     static let interval: UInt64 = 100_000_000
     /// Pseudo-terminals large enough for the large board under the room's two lines.
     static let columns: UInt16 = 100, rows: UInt16 = 32
@@ -27,6 +30,8 @@ struct RealtimeRoomsBench {
         let rooms: Int, seats: Int
         let keyToOthers: Sample, keyToOwn: Sample, spreads: Sample, catEcho: Sample
         let keys: Int, unanswered: Int, unclear: Int, gameCPU: Double, busy: Double, load: String
+        /// The most rooms whose ticks fall within the same tenth of the tick interval.
+        let crowd: Int
     }
 
     func run() throws {
@@ -36,10 +41,12 @@ struct RealtimeRoomsBench {
         try server.makeKeys(most)
         print("GameHost real-time rooms benchmark — Snake at 10 ticks a second through OpenSSH on 127.0.0.1:\(server.port), "
               + "\(ProcessInfo.processInfo.activeProcessorCount) cores, load \(loadAverage()) at the start")
-        print("binary \(binary); \(Int(seconds)) s measured for each shape")
+        print("binary \(binary); \(Int(seconds)) s measured for each shape; "
+              + (lockstep ? "every room made ready at once (their ticks fall together)"
+                          : "the rooms made ready one after another over one tick"))
         print("")
         print("rooms × seats | key→other seats p50/p99/max ms (samples) | key→own seat p50/p99 | "
-              + "tick skew p50/p99/max ms (ticks, unclear) | cat echo p50/p99 ms | unanswered | game CPU %core each | busy | load")
+              + "tick skew p50/p99/max ms (ticks, unclear) | cat echo p50/p99 ms | unanswered | game CPU %core each | busy | load | rooms ticking in the same 10 ms")
         var rows: [Row] = []
         for shape in shapes {
             let row = try measure(server, rooms: shape.rooms, seats: shape.seats)
@@ -84,7 +91,7 @@ struct RealtimeRoomsBench {
         for index in 0..<count {
             rooms.append(try table.open(Array(table.seats[index * seats..<(index + 1) * seats])))
         }
-        try table.start(rooms)
+        try table.start(rooms, lockstep: lockstep)
         let before = ProcessUsage.all(), machine = MachineTime.now(), started = now()
         table.play(rooms, seconds: seconds)
         let after = ProcessUsage.all(), busy = MachineTime.now().busyShare(since: machine)
@@ -104,7 +111,8 @@ struct RealtimeRoomsBench {
         }
         return Row(rooms: count, seats: seats, keyToOthers: others, keyToOwn: own, spreads: spreads,
                    catEcho: floor.keyToFrame, keys: rooms.reduce(0) { $0 + $1.keys }, unanswered: unanswered,
-                   unclear: unclear, gameCPU: cpu, busy: busy, load: loadAverage())
+                   unclear: unclear, gameCPU: cpu, busy: busy, load: loadAverage(),
+                   crowd: RoomTimeline.crowd(rooms.map(\.timeline), interval: Self.interval))
     }
 
     static func line(_ row: Row) -> String {
@@ -113,7 +121,7 @@ struct RealtimeRoomsBench {
             + "(\(row.keys) keys, \(k.values.count) frames) | \(format(row.keyToOwn.median, 2)) / \(format(row.keyToOwn.p99, 2))"
             + " | \(format(s.median, 2)) / \(format(s.p99, 2)) / \(format(s.largest, 1)) (\(s.values.count), \(row.unclear))"
             + " | \(format(row.catEcho.median, 2)) / \(format(row.catEcho.p99, 2)) | \(row.unanswered)"
-            + " | \(format(row.gameCPU, 1)) | \(format(row.busy * 100, 0))% | \(row.load)"
+            + " | \(format(row.gameCPU, 1)) | \(format(row.busy * 100, 0))% | \(row.load) | \(row.crowd)"
     }
 }
 
@@ -221,9 +229,9 @@ final class RoomTable {
         return BenchRoom(seats)
     }
 
-    /// Every seat of every room steers the way its snake goes (ready); the rounds count down
-    /// together and then play.
-    func start(_ rooms: [BenchRoom]) throws {
+    /// Every seat of every room steers the way its snake goes (ready), room after room; the
+    /// rounds count down and then play.
+    func start(_ rooms: [BenchRoom], lockstep: Bool = false) throws {
         for room in rooms {
             for seat in room.seats { try wait(seat, for: "Steer to be ready") }
             // The opener saw the whole board drawn when the last seat came: the pace asked for.
@@ -231,11 +239,17 @@ final class RoomTable {
                 throw BenchError("the room is not Snake at speed 5 with wrap-around: \(room.seats[0].text.suffix(600).debugDescription)")
             }
         }
-        for room in rooms {
+        let first = now()
+        // Rooms get ready one after another, 37 ms apart: each room's clock starts from its
+        // last seat's ready line, so their ticks fall at moments of their own spread over the
+        // whole tick (37 and 100 share no factor), as rooms opened by different players do.
+        // `lockstep` readies them all at once instead.
+        for (index, room) in rooms.enumerated() {
             for seat in room.seats {
                 seat.shown = []
                 seat.type(BenchRoom.keys(seat: seat.seat)[1])
             }
+            if !lockstep { drive(until: first + 37_000_000 * UInt64(index + 1)) }
         }
         for room in rooms { try wait(room.seats[0], for: "Starting in") }
         // The countdown (three seconds), and a second of play before measuring.

@@ -92,4 +92,17 @@ struct RoomTimeline {
         }
         return (spreads, unclear)
     }
+
+    /// The most rooms whose ticks fall in the same tenth of `interval`: each room's moment in
+    /// the interval is where its first seat's tick frames land most often.
+    static func crowd(_ rooms: [RoomTimeline], interval: UInt64) -> Int {
+        var tenths = Array(repeating: 0, count: 10)
+        for room in rooms {
+            var counts = Array(repeating: 0, count: 10)
+            for frame in room.tickFrames where frame.seat == 0 { counts[Int(frame.at % interval * 10 / interval)] += 1 }
+            guard let most = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[most] > 0 else { continue }
+            tenths[most] += 1
+        }
+        return tenths.max() ?? 0
+    }
 }

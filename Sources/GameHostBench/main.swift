@@ -24,6 +24,7 @@ var binaries: [String] = []
 var repeats = 2
 var callgrind = false
 var secondsGiven: Double?
+var lockstep = false
 var roomShapes: [(rooms: Int, seats: Int)] = [(1, 8), (50, 4)]
 var hostedOptions = HostedBench(binary: "")
 var arguments = CommandLine.arguments.dropFirst()
@@ -56,6 +57,7 @@ while let word = arguments.popFirst() {
     case "--hosted": hostedMode = true
     case "--realtime-rooms": realtimeRooms = true
     case "--room-cpu": roomCPU = true
+    case "--lockstep": lockstep = true
     case "--repeats": repeats = max(1, Int(arguments.popFirst() ?? "") ?? repeats)
     case "--callgrind": callgrind = true
     case "--rooms":
@@ -83,7 +85,7 @@ while let word = arguments.popFirst() {
         print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID] [--ticks N] [--binary PATH] [--bytes]")
         print("       gamehost-bench --journal-intents")
         print("       gamehost-bench --hosted [--sessions N,N,...] [--seconds S] [--connects N] [--game ID] [--binary PATH]")
-        print("       gamehost-bench --realtime-rooms [--rooms 1x8,50x4] [--seconds S] [--binary PATH]")
+        print("       gamehost-bench --realtime-rooms [--rooms 1x8,50x4] [--lockstep] [--seconds S] [--binary PATH]")
         print("       gamehost-bench --room-cpu [--seconds S] [--repeats N] [--callgrind] [--binary PATH ...]")
         exit(64)
     }
@@ -91,7 +93,7 @@ while let word = arguments.popFirst() {
 
 if realtimeRooms {
     do {
-        try RealtimeRoomsBench(binary: binary, seconds: hostedOptions.seconds, shapes: roomShapes).run()
+        try RealtimeRoomsBench(binary: binary, seconds: hostedOptions.seconds, shapes: roomShapes, lockstep: lockstep).run()
         exit(0)
     } catch {
         print("real-time rooms benchmark: \(error)")
