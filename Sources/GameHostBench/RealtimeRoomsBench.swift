@@ -32,6 +32,8 @@ struct RealtimeRoomsBench {
         let keys: Int, unanswered: Int, unclear: Int, gameCPU: Double, busy: Double, load: String
         /// The most rooms whose ticks fall within the same tenth of the tick interval.
         let crowd: Int
+        /// Whether the benchmark's thread read the terminals above the others' priority (`Stopwatch`).
+        let stopwatchRaised: Bool
     }
 
     func run() throws {
@@ -43,7 +45,9 @@ struct RealtimeRoomsBench {
               + "\(ProcessInfo.processInfo.activeProcessorCount) cores, load \(loadAverage()) at the start")
         print("binary \(binary); \(Int(seconds)) s measured for each shape; "
               + (lockstep ? "every room made ready at once (their ticks fall together)"
-                          : "the rooms made ready one after another over one tick"))
+                          : "the rooms made ready one after another, 37 ms apart")
+              + (Stopwatch.enabled ? "; the benchmark reads the terminals at nice \(Stopwatch.nice) while it measures, everything else at 0"
+                                   : "; the benchmark reads the terminals at the usual priority (--plain-priority)"))
         print("")
         print("rooms × seats | key→other seats p50/p99/max ms (samples) | key→own seat p50/p99 | "
               + "tick skew p50/p99/max ms (ticks, unclear) | cat echo p50/p99 ms | unanswered | game CPU %core each | busy | load | rooms ticking in the same 10 ms")
@@ -75,7 +79,7 @@ struct RealtimeRoomsBench {
         try floor.grow(to: count * seats, concurrent: 8, timeout: 30 + Double(count * seats))
         floor.run(seconds: 2)
         floor.measuring = true
-        floor.run(seconds: min(seconds, 15))
+        let (_, raisedFloor) = Stopwatch.raised { floor.run(seconds: min(seconds, 15)) }
         floor.close()
         server.stop()
 
@@ -93,7 +97,7 @@ struct RealtimeRoomsBench {
         }
         try table.start(rooms, lockstep: lockstep)
         let before = ProcessUsage.all(), machine = MachineTime.now(), started = now()
-        table.play(rooms, seconds: seconds)
+        let (_, raisedPlay) = Stopwatch.raised { table.play(rooms, seconds: seconds) }
         let after = ProcessUsage.all(), busy = MachineTime.now().busyShare(since: machine)
         let elapsed = Double(now() - started) / 1e9
         let games = ProcessUsage.descendants(of: server.listener, in: after).filter { $0.name == "gamehost" }
@@ -112,7 +116,8 @@ struct RealtimeRoomsBench {
         return Row(rooms: count, seats: seats, keyToOthers: others, keyToOwn: own, spreads: spreads,
                    catEcho: floor.keyToFrame, keys: rooms.reduce(0) { $0 + $1.keys }, unanswered: unanswered,
                    unclear: unclear, gameCPU: cpu, busy: busy, load: loadAverage(),
-                   crowd: RoomTimeline.crowd(rooms.map(\.timeline), interval: Self.interval))
+                   crowd: RoomTimeline.crowd(rooms.map(\.timeline), interval: Self.interval),
+                   stopwatchRaised: raisedFloor && raisedPlay)
     }
 
     static func line(_ row: Row) -> String {
@@ -122,6 +127,7 @@ struct RealtimeRoomsBench {
             + " | \(format(s.median, 2)) / \(format(s.p99, 2)) / \(format(s.largest, 1)) (\(s.values.count), \(row.unclear))"
             + " | \(format(row.catEcho.median, 2)) / \(format(row.catEcho.p99, 2)) | \(row.unanswered)"
             + " | \(format(row.gameCPU, 1)) | \(format(row.busy * 100, 0))% | \(row.load) | \(row.crowd)"
+            + (row.stopwatchRaised || !Stopwatch.enabled ? "" : " (the benchmark could not raise its own priority: its reading moments wait for a core too)")
     }
 }
 

@@ -58,6 +58,7 @@ while let word = arguments.popFirst() {
     case "--realtime-rooms": realtimeRooms = true
     case "--room-cpu": roomCPU = true
     case "--lockstep": lockstep = true
+    case "--plain-priority": Stopwatch.enabled = false
     case "--repeats": repeats = max(1, Int(arguments.popFirst() ?? "") ?? repeats)
     case "--callgrind": callgrind = true
     case "--rooms":
@@ -85,7 +86,7 @@ while let word = arguments.popFirst() {
         print("usage: gamehost-bench [--keys N] [--walk-keys N] [--game ID] [--ticks N] [--binary PATH] [--bytes]")
         print("       gamehost-bench --journal-intents")
         print("       gamehost-bench --hosted [--sessions N,N,...] [--seconds S] [--connects N] [--game ID] [--binary PATH]")
-        print("       gamehost-bench --realtime-rooms [--rooms 1x8,50x4] [--lockstep] [--seconds S] [--binary PATH]")
+        print("       gamehost-bench --realtime-rooms [--rooms 1x8,50x4] [--lockstep] [--plain-priority] [--seconds S] [--binary PATH]")
         print("       gamehost-bench --room-cpu [--seconds S] [--repeats N] [--callgrind] [--binary PATH ...]")
         exit(64)
     }
