@@ -160,8 +160,13 @@ import Testing
         var plain = FrameEncoder(colors: false)
         let uncolored = string(plain.encode(styled))
         #expect(uncolored.contains("\u{1B}[1mab\u{1B}[0mc"), "no colors, but bold stays")
-        #expect(FrameEncoder.transition(from: Style(bold: true), to: Style(bold: true, reverse: true)) == "\u{1B}[7m")
-        #expect(FrameEncoder.transition(from: Style(bold: true, dim: true), to: .dim) == "\u{1B}[0;2m")
+        func transition(_ old: Style, _ new: Style) -> String {
+            var bytes: [UInt8] = []
+            FrameEncoder.transition(from: old, to: new, into: &bytes)
+            return string(bytes)
+        }
+        #expect(transition(Style(bold: true), Style(bold: true, reverse: true)) == "\u{1B}[7m")
+        #expect(transition(Style(bold: true, dim: true), .dim) == "\u{1B}[0;2m")
         #expect(!uncolored.contains("31m") && !uncolored.contains("38;5"))
     }
 

@@ -17,6 +17,8 @@ public struct FrameEncoder {
     private var previous: Frame?
     private var style = Style.plain
     private var bytes: [UInt8] = []
+    /// The last frame's changes, kept for its buffer: frame after frame, no array grows anew.
+    private var changes: [CellChange] = []
 
     /// An encoder that has drawn nothing yet.
     public init(colors: Bool, widths: TerminalWidths = .assumed) {
@@ -39,7 +41,11 @@ public struct FrameEncoder {
             style = .plain
             previous = nil
         }
-        let changes = frame.diff(from: previous)
+        var changes = self.changes
+        self.changes = []
+        changes.removeAll(keepingCapacity: true)
+        frame.diff(from: previous, into: &changes)
+        defer { self.changes = changes }
         var cursor: (row: Int, column: Int)? = nil
         let width = frame.size.width
         var next = 0
@@ -71,10 +77,10 @@ public struct FrameEncoder {
                 if column >= blankFrom, width - column > 3 {
                     if cursor == nil || cursor! != (row, column) { moveCursor(from: cursor, to: (row, column)) }
                     if style != .plain {
-                        append("\u{1B}[0m")
+                        appendCSI("m", 0)
                         style = .plain
                     }
-                    append("\u{1B}[K")
+                    appendCSI("K")
                     cursor = (row, column)
                     break cells
                 }
@@ -86,7 +92,7 @@ public struct FrameEncoder {
                 }
                 let wanted = colors ? cell.style : cell.style.withoutColors
                 if wanted != style {
-                    append(Self.transition(from: style, to: wanted))
+                    Self.transition(from: style, to: wanted, into: &bytes)
                     style = wanted
                 }
                 let code = cell.scalar?.value
@@ -104,10 +110,10 @@ public struct FrameEncoder {
                     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: cells))
                     if column + cells < width {
                         // Back over the blanks (CSI D: the output stays escape sequences and text).
-                        append(cells == 1 ? "\u{1B}[D" : "\u{1B}[\(cells)D")
+                        if cells == 1 { appendCSI("D") } else { appendCSI("D", cells) }
                     } else {
                         // At the right margin (autowrap is off) the cursor stays on the last cell.
-                        append("\u{1B}[\(row + 1);\(column + 1)H")
+                        appendCSI("H", row + 1, column + 1)
                     }
                     if widths.isInvisible(disputed) {
                         // Drawn 0 wide, some terminals join it to the cell before: a stand-in instead.
@@ -119,6 +125,8 @@ public struct FrameEncoder {
                                                                widths.drawn[disputed] ?? 0))
                 } else if widths.ambiguousIsWide, cell.width == 1, let code, let standIn = NarrowGlyphs.standIn(code) {
                     bytes.append(standIn)
+                } else if let scalar = cell.scalar {
+                    UTF8.encode(scalar) { bytes.append($0) }
                 } else {
                     append(cell.character)
                 }
@@ -131,7 +139,7 @@ public struct FrameEncoder {
             while next < changes.count, changes[next].row == row { next += 1 }
         }
         if style != .plain {
-            append("\u{1B}[0m")
+            appendCSI("m", 0)
             style = .plain
         }
         previous = frame
@@ -161,12 +169,22 @@ public struct FrameEncoder {
     private mutating func moveCursor(from: (row: Int, column: Int)?, to: (row: Int, column: Int)) {
         if let from, from.row == to.row, to.column > from.column {
             let distance = to.column - from.column
-            append(distance == 1 ? "\u{1B}[C" : "\u{1B}[\(distance)C")
+            if distance == 1 { appendCSI("C") } else { appendCSI("C", distance) }
         } else if let from, to.row == from.row + 1, to.column == 0 {
-            append("\r\n")
+            bytes.append(UInt8(ascii: "\r"))
+            bytes.append(UInt8(ascii: "\n"))
         } else {
-            append("\u{1B}[\(to.row + 1);\(to.column + 1)H")
+            appendCSI("H", to.row + 1, to.column + 1)
         }
+    }
+
+    /// ESC [, the numbers joined by ";", and the final byte: written as bytes, since a frame
+    /// of a few changes spent more on making strings of its escape sequences than on the rest.
+    private mutating func appendCSI(_ final: Unicode.Scalar, _ first: Int? = nil, _ second: Int? = nil) {
+        var sequence = ControlSequence(into: &bytes)
+        if let first { sequence.add(first, to: &bytes) }
+        if let second { sequence.add(second, to: &bytes) }
+        sequence.end(final, to: &bytes)
     }
 
     private mutating func append(_ text: String) {
@@ -181,41 +199,81 @@ public struct FrameEncoder {
         }
     }
 
-    /// The shorter of: changing only what differs, or resetting and setting the new style.
-    static func transition(from old: Style, to new: Style) -> String {
-        var codes: [String] = []
+    /// Appends the shorter of: changing only what differs, or resetting and setting the new style.
+    static func transition(from old: Style, to new: Style, into bytes: inout [UInt8]) {
+        let start = bytes.count
+        var changed = ControlSequence(into: &bytes)
         // Bold and dim share one "off" code, so turning either off turns both off.
         let intensityOff = (old.bold && !new.bold) || (old.dim && !new.dim)
-        if intensityOff { codes.append("22") }
-        if new.bold && (!old.bold || intensityOff) { codes.append("1") }
-        if new.dim && (!old.dim || intensityOff) { codes.append("2") }
-        if old.underline != new.underline { codes.append(new.underline ? "4" : "24") }
-        if old.reverse != new.reverse { codes.append(new.reverse ? "7" : "27") }
-        if old.foreground != new.foreground { codes.append(colorCode(new.foreground, base: 30)) }
-        if old.background != new.background { codes.append(colorCode(new.background, base: 40)) }
-        let changed = "\u{1B}[" + codes.joined(separator: ";") + "m"
-        let full = sgr(new)
-        return changed.utf8.count < full.utf8.count ? changed : full
+        if intensityOff { changed.add(22, to: &bytes) }
+        if new.bold && (!old.bold || intensityOff) { changed.add(1, to: &bytes) }
+        if new.dim && (!old.dim || intensityOff) { changed.add(2, to: &bytes) }
+        if old.underline != new.underline { changed.add(new.underline ? 4 : 24, to: &bytes) }
+        if old.reverse != new.reverse { changed.add(new.reverse ? 7 : 27, to: &bytes) }
+        if old.foreground != new.foreground { changed.add(new.foreground, base: 30, to: &bytes) }
+        if old.background != new.background { changed.add(new.background, base: 40, to: &bytes) }
+        changed.end("m", to: &bytes)
+        guard bytes.count - start >= sgrLength(new) else { return }
+        bytes.removeSubrange(start...)
+        sgr(new, into: &bytes)
     }
 
-    private static func colorCode(_ color: Color?, base: Int) -> String {
-        guard let color else { return String(base + 9) }
-        return color.paletteIndex < 8 ? String(base + color.paletteIndex) : "\(base + 8);5;\(color.paletteIndex)"
+    /// Appends the escape sequence that sets exactly this style.
+    static func sgr(_ style: Style, into bytes: inout [UInt8]) {
+        var codes = ControlSequence(into: &bytes)
+        codes.add(0, to: &bytes)
+        if style.bold { codes.add(1, to: &bytes) }
+        if style.dim { codes.add(2, to: &bytes) }
+        if style.underline { codes.add(4, to: &bytes) }
+        if style.reverse { codes.add(7, to: &bytes) }
+        if let color = style.foreground { codes.add(color, base: 30, to: &bytes) }
+        if let color = style.background { codes.add(color, base: 40, to: &bytes) }
+        codes.end("m", to: &bytes)
     }
 
-    /// The escape sequence that sets exactly this style.
-    static func sgr(_ style: Style) -> String {
-        var codes = ["0"]
-        if style.bold { codes.append("1") }
-        if style.dim { codes.append("2") }
-        if style.underline { codes.append("4") }
-        if style.reverse { codes.append("7") }
-        if let color = style.foreground {
-            codes.append(color.paletteIndex < 8 ? "3\(color.paletteIndex)" : "38;5;\(color.paletteIndex)")
+    /// How many bytes `sgr` writes for a style: ESC [ 0 m, ";N" a flag, ";3N" or ";38;5;N" a color.
+    private static func sgrLength(_ style: Style) -> Int {
+        func length(_ color: Color?) -> Int {
+            guard let color else { return 0 }
+            let index = color.paletteIndex
+            return index < 8 ? 3 : index < 10 ? 7 : index < 100 ? 8 : 9
         }
-        if let color = style.background {
-            codes.append(color.paletteIndex < 8 ? "4\(color.paletteIndex)" : "48;5;\(color.paletteIndex)")
+        var flags = 0
+        for flag in [style.bold, style.dim, style.underline, style.reverse] where flag { flags += 2 }
+        return 4 + flags + length(style.foreground) + length(style.background)
+    }
+}
+
+/// One control sequence written straight into a buffer: ESC [, numbers joined by ";", a final byte.
+private struct ControlSequence {
+    private var first = true
+
+    init(into bytes: inout [UInt8]) {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
+    }
+
+    mutating func add(_ number: Int, to bytes: inout [UInt8]) {
+        if !first { bytes.append(UInt8(ascii: ";")) }
+        first = false
+        var divisor = 1
+        while divisor * 10 <= number { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
         }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    /// A color's code: the terminal's own (base + 9), one of the first eight, or one of 256.
+    mutating func add(_ color: Color?, base: Int, to bytes: inout [UInt8]) {
+        guard let color else { return add(base + 9, to: &bytes) }
+        guard color.paletteIndex >= 8 else { return add(base + color.paletteIndex, to: &bytes) }
+        add(base + 8, to: &bytes)
+        add(5, to: &bytes)
+        add(color.paletteIndex, to: &bytes)
+    }
+
+    func end(_ final: Unicode.Scalar, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: final))
     }
 }
