@@ -5,7 +5,7 @@ import Testing
 /// as words, sequences written as bytes); each must give what the plain definition gives, on
 /// frames made to be awkward: clusters stored at other places, wide characters cut at the
 /// edges, styles alone changed, frames of another size, frames that did not change.
-@Suite struct FrameFastPathTests {
+@Suite struct FrameDiffFastPathTests {
     /// A small deterministic generator (SplitMix64), so a failure names a seed that repeats.
     struct Generator {
         var state: UInt64
