@@ -90,6 +90,8 @@ final class RoomViewModel: ViewModel, QuietIntents {
     /// spectator's catch-up put off, or a seat woken by its own line, applied as it was
     /// written), or a look at the clock that applied and wrote nothing.
     private(set) var lastIntentChangedNothing = false
+    /// The two lines above the game as last drawn (`RoomView.lines`): the same most frames.
+    let lines = KeptDrawing<RoomView.Lines>()
 
     init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
          watcher: FolderWatcher?, journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
@@ -298,9 +300,12 @@ struct RoomView: ScreenView {
     /// Two lines about the room above the game, drawn for this process's seat and size.
     func render(_ model: RoomViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
-        frame.fill(row: 0, column: 0, width: size.width)
-        frame.write(DisplayWidth.truncate(model.status, to: max(0, size.width - 2)), row: 0, column: 1, style: .reverse)
-        frame.write(DisplayWidth.truncate(model.seats, to: max(0, size.width - 2)), row: 1, column: 1, style: .dim)
+        let lines = Lines(status: model.status, seats: model.seats, width: size.width)
+        if size.height >= 2 {
+            frame.draw(model.lines.frame(for: lines, draw: Self.draw), row: 0, column: 0)
+        } else {
+            Self.draw(lines, into: &frame)
+        }
         guard model.room.started != nil, let top = model.game.top else {
             if model.room.started == nil, !model.room.isEnded { drawWaiting(model, into: &frame) }
             return frame
@@ -314,6 +319,25 @@ struct RoomView: ScreenView {
             frame.draw(Chrome.tooSmall(area, needs: top.minimumSize, chrome: 2 + Session.chromeHeight), row: 2, column: 0)
         }
         return frame
+    }
+
+    /// What the two lines above the game say, at a width.
+    struct Lines: Equatable {
+        let status: String
+        let seats: String
+        let width: Int
+    }
+
+    private static func draw(_ lines: Lines) -> Frame {
+        var frame = Frame(size: Size(width: lines.width, height: 2))
+        draw(lines, into: &frame)
+        return frame
+    }
+
+    private static func draw(_ lines: Lines, into frame: inout Frame) {
+        frame.fill(row: 0, column: 0, width: lines.width)
+        frame.write(DisplayWidth.truncate(lines.status, to: max(0, lines.width - 2)), row: 0, column: 1, style: .reverse)
+        frame.write(DisplayWidth.truncate(lines.seats, to: max(0, lines.width - 2)), row: 1, column: 1, style: .dim)
     }
 
     /// Before the game: the code, large enough to read aloud, and how the others come in.
