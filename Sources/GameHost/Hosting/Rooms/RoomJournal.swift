@@ -157,6 +157,12 @@ public final class RoomJournalReader {
                 }
                 continue
             }
+            // The lines a room writes most are read by hand; any other by the decoder.
+            if let line = RoomLine.quick(row) {
+                lines.append(line)
+                count += 1
+                continue
+            }
             do {
                 lines.append(try decoder.decode(RoomLine.self, from: Data(row)))
             } catch {
