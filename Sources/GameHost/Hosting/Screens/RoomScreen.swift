@@ -147,7 +147,7 @@ final class RoomViewModel: ViewModel, QuietIntents {
             if room.isEnded { return [.pop] }
             guard let seat, room.started != nil else { return [] }
             do {
-                let label = game.top.flatMap { RoomGame.binding($0.bindings(for: seat), key)?.label }
+                let label = RoomGame.binding(game.bindings(for: seat), key)?.label
                 try journal.append(.key(key), from: seat, label: label, now: clock())
                 appended()
             } catch let full as RoomJournalFull {
@@ -269,7 +269,7 @@ final class RoomViewModel: ViewModel, QuietIntents {
         guard let turn = game.turn else {
             // No one's turn: everyone plays at once, or this seat waits for the others to.
             guard let seat, let top = game.top else { return "Everyone plays now" + watching }
-            if top.bindings(for: seat).contains(where: \.isEnabled) { return "Everyone plays now" }
+            if game.bindings(for: seat).contains(where: \.isEnabled) { return "Everyone plays now" }
             return top.roundInPlay() == false ? "The round is over" : "Waiting for the others"
         }
         if turn == seat { return "Your turn" }
@@ -314,7 +314,7 @@ struct RoomView: ScreenView {
         if top.minimumSize.fits(in: area) {
             // A spectator's frame is drawn for no seat: the game shows it what every seat may see.
             frame.draw(Self.clicks(of: top.render(area, for: model.seat), size: area, seat: model.seat,
-                                   bindings: top.bindings(for: model.seat)), row: 2, column: 0)
+                                   bindings: model.game.bindings(for: model.seat)), row: 2, column: 0)
         } else {
             frame.draw(Chrome.tooSmall(area, needs: top.minimumSize, chrome: 2 + Session.chromeHeight), row: 2, column: 0)
         }
@@ -405,10 +405,10 @@ struct RoomView: ScreenView {
             return [.keys(.character("p"), label: model.room.isByCodeOnly ? "let anyone join" : "by code only",
                           .byCodeOnly)]
         }
-        guard model.room.started != nil, let top = model.game.top else { return [] }
+        guard model.room.started != nil, model.game.top != nil else { return [] }
         // A spectator's keys never reach the game, and it looks through no seat's eyes.
         guard let seat = model.seat else { return [] }
-        return top.bindings(for: seat).filter { !$0.keys.contains(.control("c")) }
+        return model.game.bindings(for: seat).filter { !$0.keys.contains(.control("c")) }
             .map { KeyBinding.forwarding($0) { .press($0) } }
     }
 }
