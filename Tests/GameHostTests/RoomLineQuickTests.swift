@@ -73,6 +73,28 @@ import Testing
         }
     }
 
+    /// Written by hand as the encoder writes them, or left to it.
+    @Test func theLinesARoomWritesMostAreWrittenByHandAsTheEncoderWritesThem() throws {
+        let odd = ["say \"go\"", "back\\slash", "a/b", "tourner à gauche", "tab\there", "👩‍💻", "t", "\"t\":1"]
+        var lines = Self.written
+        for label in odd {
+            lines.append(RoomLine(.input(.key(.character("t")), time: 0.5), seat: Seat(1), label: label))
+            lines.append(RoomLine(.input(.tick, time: 1e-7), seat: Seat(0), label: label))
+        }
+        lines += [RoomLine(.input(.key(.character("\"")), time: 1), seat: Seat(0)), RoomLine(.input(.paste("hi"), time: 1), seat: Seat(0)),
+                  RoomLine(.input(.mouse(MouseEvent(.press(0), column: 1, row: 2), Size(width: 80, height: 24)), time: 1), seat: Seat(0)),
+                  RoomLine(.input(.tick, time: 1e21), seat: Seat(3)), RoomLine(.input(.tick, time: 123456.000001), seat: Seat(3)),
+                  RoomLine(.file("scores.json", nil)), RoomLine(.round(inputs: 2))]
+        var byHand = 0
+        for line in lines {
+            let encoded = String(decoding: try Self.encoder.encode(line), as: UTF8.self)
+            guard let text = line.quickText else { continue }
+            byHand += 1
+            #expect(text == encoded, "\(line)")
+        }
+        #expect(byHand >= Self.written.count, "every line of the kinds a room writes most, with a plain label, by hand")
+    }
+
     @Test func otherSpacingIsReadByHandToo() {
         let lines = [#"{ "kind" : "tick" , "t" : 1.5 , "seat" : 2 }"#, "{\"kind\":\t\"tick\",\t\"t\":1.5,\"seat\":2}\r",
                      #"{"seat":2,"t":1.5,"kind":"tick"}  "#, #"  {"t":1.5,"seat":2,"kind":"tick"}"#]

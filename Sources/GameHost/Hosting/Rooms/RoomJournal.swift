@@ -84,7 +84,10 @@ public final class RoomJournal {
         }
         defer { flock(descriptor, LOCK_UN) }
         var bytes: [UInt8] = []
-        for line in try make() { bytes += Array(try encoder.encode(line)) + [0x0A] }
+        for line in try make() {
+            if let text = line.quickText { bytes += Array(text.utf8) } else { bytes += Array(try encoder.encode(line)) }
+            bytes.append(0x0A)
+        }
         if let limit {
             // Under the lock, so every seat's process counts the same file.
             var status = stat()

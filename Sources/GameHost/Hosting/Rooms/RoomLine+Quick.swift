@@ -112,3 +112,29 @@ private struct QuickScanner {
         return value
     }
 }
+
+extension RoomLine {
+    /// The line as the room's encoder writes it (sorted keys, slashes unescaped), made without
+    /// the encoder for a tick, a key, a timer, a hold and a seat leaving: the seat keeping the
+    /// room's clock writes a tick line ten times a second. Nil for any other line, and for a
+    /// label or key name that would need escaping. A test holds it to the encoder's bytes.
+    var quickText: String? {
+        guard case .input(let input, _) = line, let text = line.quickText else { return nil }
+        switch input {
+        case .key, .tick, .timer, .hold, .left: break
+        case .mouse, .paste: return nil
+        }
+        // The fields sort between "kind" (and "key") and "t", the last.
+        var fields = ""
+        if let label {
+            guard label.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) else { return nil }
+            fields += #""label":"\#(label)","#
+        }
+        if let seat { fields += #""seat":\#(seat.index),"# }
+        // The last comma is the one before "t": its number has none.
+        guard let comma = text.utf8.lastIndex(of: UInt8(ascii: ",")),
+              text.utf8[comma...].starts(with: #","t":"#.utf8) else { return nil }
+        let time = text.utf8.index(after: comma)
+        return String(text[..<time]) + fields + text[time...]
+    }
+}
