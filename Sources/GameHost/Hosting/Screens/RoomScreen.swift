@@ -328,7 +328,7 @@ struct RoomView: ScreenView {
         let width: Int
     }
 
-    private static func draw(_ lines: Lines) -> Frame {
+    static func draw(_ lines: Lines) -> Frame {
         var frame = Frame(size: Size(width: lines.width, height: 2))
         draw(lines, into: &frame)
         return frame
