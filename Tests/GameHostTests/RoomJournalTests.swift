@@ -124,6 +124,50 @@ import Testing
         #expect(throws: JournalError.unreadable("line 3 of the room's journal cannot be read")) { try reader.readNew() }
     }
 
+    /// The reader keeps the journal open; a file put in its place (renamed over it, as a
+    /// replacement is made whole) is not the room's journal: nothing of it is read, now or later.
+    @Test func aReplacedJournalIsNotReadFromThen() throws {
+        let folder = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/journal.jsonl"
+        let journal = try RoomJournal.create(path, header: header())
+        let reader = RoomJournalReader(path: path)
+        try journal.append(.key(.up), from: Seat(0), now: Date(timeIntervalSince1970: 1_700_000_001))
+        #expect(try reader.readNew().count == 1)
+        // Another journal, longer than what was read, whose lines past that point read whole.
+        let other = try RoomJournal.create(folder + "/other.jsonl", header: header())
+        for index in 0..<40 { try other.append(.paste("other \(index)"), from: Seat(1)) }
+        #expect(rename(folder + "/other.jsonl", path) == 0)
+        #expect(try reader.readNew().isEmpty, "the replacement's lines are another journal's")
+        try RoomJournal(path: path, started: 1_700_000_000).append(.key(.down), from: Seat(0))
+        #expect(try reader.readNew().isEmpty, "nor read later")
+        // Removed, likewise: nothing more is read, even from a file made at its name after.
+        let removed = folder + "/removed.jsonl"
+        let gone = try RoomJournal.create(removed, header: header())
+        let goneReader = RoomJournalReader(path: removed)
+        #expect(try goneReader.readNew().isEmpty && goneReader.header == header())
+        #expect(unlink(removed) == 0)
+        _ = try RoomJournal.create(removed, header: header())
+        try gone.append(.key(.up), from: Seat(0))
+        #expect(try goneReader.readNew().isEmpty)
+    }
+
+    /// Moved with its folder when the room ends, the journal is still the room's: a line
+    /// appended by a seat that holds it open is read.
+    @Test func aJournalMovedWithItsFolderIsStillRead() throws {
+        let folder = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/KMAX", withIntermediateDirectories: false)
+        let journal = try RoomJournal.create(folder + "/KMAX/journal.jsonl", header: header())
+        let reader = RoomJournalReader(path: folder + "/KMAX/journal.jsonl")
+        try journal.append(.key(.up), from: Seat(0), now: Date(timeIntervalSince1970: 1_700_000_001))
+        #expect(try reader.readNew().count == 1)
+        try FileManager.default.createDirectory(atPath: folder + "/ended", withIntermediateDirectories: false)
+        #expect(rename(folder + "/KMAX", folder + "/ended/KMAX-1") == 0)
+        try journal.append(.left, from: Seat(1), now: Date(timeIntervalSince1970: 1_700_000_002))
+        #expect(try reader.readNew() == [RoomLine(.input(.left, time: 2), seat: Seat(1))])
+    }
+
     @Test func theWatcherIsWokenByAnAppend() throws {
         let folder = TestDriver.temporaryDirectory()
         let path = folder + "/journal.jsonl"

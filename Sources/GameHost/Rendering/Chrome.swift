@@ -18,17 +18,15 @@ struct Chrome {
     let goesBack: Bool
     /// Whether styles reach the player; plain text leaves out the keys it would have dimmed.
     let showsStyles: Bool
+    /// The header and footer as last drawn, to copy where they are drawn from the same things
+    /// again; nil: made anew.
+    var rows: ChromeRows? = nil
 
     /// The whole terminal: the header, `content` (the top screen's drawing, `height` rows
     /// smaller than `size`), the messages and the footer.
     func frame(_ size: Size, content: Frame) -> Frame {
         var frame = Frame(size: size)
-        frame.write(header(width: size.width), row: 0, column: 0, style: .bold)
-        if let watched {
-            // A hosted player sees that others watch, at the header's end.
-            let text = " " + watched + " "
-            frame.write(text, row: 0, column: max(0, size.width - DisplayWidth.of(text)), style: .dim)
-        }
+        frame.draw(rows?.header(of: self, width: size.width) ?? headerRow(width: size.width), row: 0, column: 0)
         frame.draw(content, row: 1, column: 0)
         let noticeLines = Self.noticeLines(messages, width: size.width - 2, room: size.height - Self.height)
         for (offset, line) in noticeLines.enumerated() {
@@ -38,8 +36,34 @@ struct Chrome {
             // A notice covers the content under it: a click there does nothing.
             frame.addRegion(HitRegion(Rect(column: 0, row: row, width: size.width), enabled: false, click: nil))
         }
-        drawFooter(buttons: content.buttonLabels, into: &frame, row: size.height - 1)
+        let buttons = content.buttonLabels
+        if let rows, content.size.height < size.height - 1 {
+            // The footer's row is still blank here (a content of more rows would reach it):
+            // the row as the footer alone draws it is the same.
+            frame.draw(rows.footer(of: self, buttons: buttons, width: size.width), row: size.height - 1, column: 0)
+        } else {
+            drawFooter(buttons: buttons, into: &frame, row: size.height - 1)
+        }
         return frame
+    }
+
+    /// The header's row: where the player is, and who watches.
+    func headerRow(width: Int) -> Frame {
+        var row = Frame(size: Size(width: width, height: 1))
+        row.write(header(width: width), row: 0, column: 0, style: .bold)
+        if let watched {
+            // A hosted player sees that others watch, at the header's end.
+            let text = " " + watched + " "
+            row.write(text, row: 0, column: max(0, width - DisplayWidth.of(text)), style: .dim)
+        }
+        return row
+    }
+
+    /// The footer's row alone.
+    func footerRow(buttons: [(button: MouseButton, label: String)], width: Int) -> Frame {
+        var row = Frame(size: Size(width: width, height: 1))
+        drawFooter(buttons: buttons, into: &row, row: 0)
+        return row
     }
 
     /// The lines of the messages above the footer, wrapped. A message takes the rows it needs,
@@ -214,7 +238,7 @@ extension Chrome {
     /// are: the host's lines and the screen, or the "too small" notice where it does not fit.
     /// `goesBack`: whether q leads back from it (else it quits).
     static func frame(_ size: Size, top: Screen, titles: () -> [String], watched: String?, messages: () -> [String],
-                      goesBack: Bool, showsStyles: Bool) -> Frame {
+                      goesBack: Bool, showsStyles: Bool, rows: ChromeRows? = nil) -> Frame {
         let content = Size(width: size.width, height: max(0, size.height - height))
         guard top.minimumSize.fits(in: Size(width: size.width, height: size.height - height)) else {
             return tooSmall(size, needs: Size(width: top.minimumSize.width, height: top.minimumSize.height + height),
@@ -225,7 +249,7 @@ extension Chrome {
         let titles = titles()
         let drawn = top.render(content)
         let chrome = Chrome(titles: titles, watched: watched, messages: messages(), bindings: top.bindings(),
-                            goesBack: goesBack, showsStyles: showsStyles)
+                            goesBack: goesBack, showsStyles: showsStyles, rows: rows)
         return chrome.frame(size, content: drawn)
     }
 }

@@ -23,7 +23,7 @@ extension Session {
         guard let top = stack.last?.screen else { return Frame(size: size) }
         return Chrome.frame(size, top: top, titles: { stack.map { $0.screen.title() } }, watched: hosting?.watchedText,
                             messages: { notices + [refusal].compactMap { $0 } }, goesBack: stack.count > 1,
-                            showsStyles: showsStyles)
+                            showsStyles: showsStyles, rows: chromeRows)
     }
 
     /// The area the top screen draws in, at the terminal's size now.

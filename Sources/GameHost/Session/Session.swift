@@ -84,6 +84,8 @@ public final class Session {
     /// click is matched against what the player sees, without drawing it again. Dropped when
     /// the stack, the notices or the footer change, and when any intent is carried out.
     var drawn: Frame?
+    /// The header and footer last drawn, copied while what they show is the same.
+    let chromeRows = ChromeRows()
     /// Every message shown so far, for tests.
     public private(set) var noticeLog: [String] = []
     /// Whether the player has quit; runners stop then.

@@ -62,25 +62,28 @@ public final class Inotify {
     /// Reads away the events waiting and gives each watcher the names of the files they were
     /// about (an event about the folder itself, the empty name).
     func drain() {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            // struct inotify_event: wd, mask, cookie, len (4 bytes each), then len bytes of name.
-            var offset = 0
-            while offset + 16 <= count {
-                func word(_ at: Int) -> UInt32 {
-                    UInt32(buffer[at]) | UInt32(buffer[at + 1]) << 8 | UInt32(buffer[at + 2]) << 16
-                        | UInt32(buffer[at + 3]) << 24
+        // On the stack and not zeroed (read fills what is looked at): a room's wake drains
+        // several times, and zeroing a 4 KB array each time cost a seat ~3% of its tick.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
+            while true {
+                let count = read(descriptor, buffer.baseAddress, buffer.count)
+                guard count > 0 else { break }
+                // struct inotify_event: wd, mask, cookie, len (4 bytes each), then len bytes of name.
+                var offset = 0
+                while offset + 16 <= count {
+                    func word(_ at: Int) -> UInt32 {
+                        UInt32(buffer[at]) | UInt32(buffer[at + 1]) << 8 | UInt32(buffer[at + 2]) << 16
+                            | UInt32(buffer[at + 3]) << 24
+                    }
+                    let watch = Int32(bitPattern: word(offset))
+                    let length = Int(word(offset + 12))
+                    let name = String(decoding: buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 },
+                                      as: UTF8.self)
+                    for entry in watchers[watch] ?? [] { entry.watcher?.changed.insert(name) }
+                    // The kernel dropped the watch (its folder went): no watcher removes it again.
+                    if word(offset + 4) & UInt32(IN_IGNORED) != 0 { watchers[watch] = nil }
+                    offset += 16 + length
                 }
-                let watch = Int32(bitPattern: word(offset))
-                let length = Int(word(offset + 12))
-                let name = String(decoding: buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 },
-                                  as: UTF8.self)
-                for entry in watchers[watch] ?? [] { entry.watcher?.changed.insert(name) }
-                // The kernel dropped the watch (its folder went): no watcher removes it again.
-                if word(offset + 4) & UInt32(IN_IGNORED) != 0 { watchers[watch] = nil }
-                offset += 16 + length
             }
         }
     }

@@ -35,6 +35,12 @@ package final class RoomGame {
     private(set) var problem: String?
     /// Lines read from the journal by `leftAlready`, applied at the next `follow`.
     private var unapplied: [RoomLine] = []
+    /// Counts what changes the copy's game: a line applied, the game started. Nothing else
+    /// runs it (its clock is the journal's), so what is drawn from it alone is the same while
+    /// this is.
+    private var changes = 0
+    /// A seat's bindings as last asked for (`bindings(for:)`), with what they were made from.
+    private var kept: (seat: Seat?, changes: Int, names: [String?], bindings: [ScreenBinding])?
     private let reported: (RoundResult) -> Void
 
     /// The names in the room's seats now, for the game's words (`GameContext.seatNames`).
@@ -58,6 +64,19 @@ package final class RoomGame {
 
     /// Whose turn the game says it is.
     var turn: Seat? { top?.turn() }
+
+    /// The top screen's bindings for `seat`, made again only when the game or the seats'
+    /// names changed since they were last asked for: a seat's frame asks for them twice
+    /// (its status line and its footer), ten frames a second, and making them cost more
+    /// than drawing the room's lines. A test holds them to the top screen's own.
+    func bindings(for seat: Seat?) -> [ScreenBinding] {
+        guard let top else { return [] }
+        let names = names()
+        if let kept, kept.seat == seat, kept.changes == changes, kept.names == names { return kept.bindings }
+        let bindings = top.bindings(for: seat)
+        kept = (seat, changes, names, bindings)
+        return bindings
+    }
 
     /// Reads what was appended since the last call and applies it; true when something was
     /// (or the game started, or cannot be followed): there is something new to draw.
@@ -103,6 +122,7 @@ package final class RoomGame {
     /// Applies one line of the room's journal: a seat's key or click, as that seat's input.
     package func apply(_ line: RoomLine) {
         guard let runner else { return }
+        changes += 1
         if case .input(let input, _) = line.line, input != .left, let seat = line.seat { gone.remove(seat) }
         switch line.line {
         case .input(.key(let key), let seconds):
@@ -255,5 +275,6 @@ package final class RoomGame {
         context.seatNames = names
         runner.pushRoot(Session.Launch(entry: entry, context: context, values: values))
         self.runner = runner
+        changes += 1
     }
 }

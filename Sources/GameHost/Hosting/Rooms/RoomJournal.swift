@@ -84,7 +84,10 @@ public final class RoomJournal {
         }
         defer { flock(descriptor, LOCK_UN) }
         var bytes: [UInt8] = []
-        for line in try make() { bytes += Array(try encoder.encode(line)) + [0x0A] }
+        for line in try make() {
+            if let text = line.quickText { bytes += Array(text.utf8) } else { bytes += Array(try encoder.encode(line)) }
+            bytes.append(0x0A)
+        }
         if let limit {
             // Under the lock, so every seat's process counts the same file.
             var status = stat()
@@ -105,6 +108,16 @@ public struct RoomJournalFull: Error, CustomStringConvertible {
 
 /// Reads a room's journal as it grows: the header once, then the whole lines added since the
 /// last read (a line still being written waits for the next read).
+///
+/// The file is opened at the first read that finds it and kept open: a seat reads at every
+/// line any seat writes. What is read is that file, the room's, wherever it goes: moved with
+/// the room's folder when the room ends (under ended/), it is still the room's journal, and
+/// a seat whose process still holds it open may append its last line there, which is read.
+/// Once no name leads to it any more (the journal removed, or another file renamed over
+/// its name), nothing more is read at all: a file found at its name now is another room's
+/// or another journal's, whose lines are not this room's to apply (read from this one's
+/// offset they would be nonsense at best). The check costs nothing: the size is read by
+/// `fstat` anyway, and the count of names comes with it.
 public final class RoomJournalReader {
     public let path: String
     public private(set) var header: JournalHeader?
@@ -113,20 +126,34 @@ public final class RoomJournalReader {
     private var offset = 0
     fileprivate var pending: [UInt8] = []
     private let decoder = JSONDecoder()
+    /// The journal, open since the first read that found it; -1 before, and once it is gone.
+    private var descriptor: Int32 = -1
+    /// Whether the journal had no name left at a read: nothing is read any more.
+    private var gone = false
 
     public init(path: String) {
         self.path = path
     }
 
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
     /// The lines added since the last call; throws when the file holds what no room wrote.
     public func readNew() throws(JournalError) -> [RoomLine] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
+        guard !gone else { return [] }
+        if descriptor < 0 {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return [] }
+        }
         // Read what the file holds past `offset`, straight onto `pending`: a seat reads
         // the journal at every line any seat writes, and most reads find a line or nothing.
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return [] }
+        guard status.st_nlink > 0 else {
+            close(descriptor)
+            descriptor = -1
+            gone = true
+            return []
+        }
         let size = Int(status.st_size)
         guard size <= Journal.maximumSize else { throw .unreadable("the room's journal is larger than 64 MB") }
         while offset < size {
@@ -155,6 +182,12 @@ public final class RoomJournalReader {
                 } catch {
                     throw .unreadable("the room's journal does not start with a header")
                 }
+                continue
+            }
+            // The lines a room writes most are read by hand; any other by the decoder.
+            if let line = RoomLine.quick(row) {
+                lines.append(line)
+                count += 1
                 continue
             }
             do {

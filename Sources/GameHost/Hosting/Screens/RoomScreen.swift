@@ -90,6 +90,8 @@ final class RoomViewModel: ViewModel, QuietIntents {
     /// spectator's catch-up put off, or a seat woken by its own line, applied as it was
     /// written), or a look at the clock that applied and wrote nothing.
     private(set) var lastIntentChangedNothing = false
+    /// The two lines above the game as last drawn (`RoomView.lines`): the same most frames.
+    let lines = KeptDrawing<RoomView.Lines>()
 
     init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
          watcher: FolderWatcher?, journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
@@ -145,7 +147,7 @@ final class RoomViewModel: ViewModel, QuietIntents {
             if room.isEnded { return [.pop] }
             guard let seat, room.started != nil else { return [] }
             do {
-                let label = game.top.flatMap { RoomGame.binding($0.bindings(for: seat), key)?.label }
+                let label = RoomGame.binding(game.bindings(for: seat), key)?.label
                 try journal.append(.key(key), from: seat, label: label, now: clock())
                 appended()
             } catch let full as RoomJournalFull {
@@ -267,7 +269,7 @@ final class RoomViewModel: ViewModel, QuietIntents {
         guard let turn = game.turn else {
             // No one's turn: everyone plays at once, or this seat waits for the others to.
             guard let seat, let top = game.top else { return "Everyone plays now" + watching }
-            if top.bindings(for: seat).contains(where: \.isEnabled) { return "Everyone plays now" }
+            if game.bindings(for: seat).contains(where: \.isEnabled) { return "Everyone plays now" }
             return top.roundInPlay() == false ? "The round is over" : "Waiting for the others"
         }
         if turn == seat { return "Your turn" }
@@ -298,9 +300,12 @@ struct RoomView: ScreenView {
     /// Two lines about the room above the game, drawn for this process's seat and size.
     func render(_ model: RoomViewModel, in size: Size) -> Frame {
         var frame = Frame(size: size)
-        frame.fill(row: 0, column: 0, width: size.width)
-        frame.write(DisplayWidth.truncate(model.status, to: max(0, size.width - 2)), row: 0, column: 1, style: .reverse)
-        frame.write(DisplayWidth.truncate(model.seats, to: max(0, size.width - 2)), row: 1, column: 1, style: .dim)
+        let lines = Lines(status: model.status, seats: model.seats, width: size.width)
+        if size.height >= 2 {
+            frame.draw(model.lines.frame(for: lines, draw: Self.draw), row: 0, column: 0)
+        } else {
+            Self.draw(lines, into: &frame)
+        }
         guard model.room.started != nil, let top = model.game.top else {
             if model.room.started == nil, !model.room.isEnded { drawWaiting(model, into: &frame) }
             return frame
@@ -309,11 +314,30 @@ struct RoomView: ScreenView {
         if top.minimumSize.fits(in: area) {
             // A spectator's frame is drawn for no seat: the game shows it what every seat may see.
             frame.draw(Self.clicks(of: top.render(area, for: model.seat), size: area, seat: model.seat,
-                                   bindings: top.bindings(for: model.seat)), row: 2, column: 0)
+                                   bindings: model.game.bindings(for: model.seat)), row: 2, column: 0)
         } else {
             frame.draw(Chrome.tooSmall(area, needs: top.minimumSize, chrome: 2 + Session.chromeHeight), row: 2, column: 0)
         }
         return frame
+    }
+
+    /// What the two lines above the game say, at a width.
+    struct Lines: Equatable {
+        let status: String
+        let seats: String
+        let width: Int
+    }
+
+    static func draw(_ lines: Lines) -> Frame {
+        var frame = Frame(size: Size(width: lines.width, height: 2))
+        draw(lines, into: &frame)
+        return frame
+    }
+
+    private static func draw(_ lines: Lines, into frame: inout Frame) {
+        frame.fill(row: 0, column: 0, width: lines.width)
+        frame.write(DisplayWidth.truncate(lines.status, to: max(0, lines.width - 2)), row: 0, column: 1, style: .reverse)
+        frame.write(DisplayWidth.truncate(lines.seats, to: max(0, lines.width - 2)), row: 1, column: 1, style: .dim)
     }
 
     /// Before the game: the code, large enough to read aloud, and how the others come in.
@@ -381,10 +405,10 @@ struct RoomView: ScreenView {
             return [.keys(.character("p"), label: model.room.isByCodeOnly ? "let anyone join" : "by code only",
                           .byCodeOnly)]
         }
-        guard model.room.started != nil, let top = model.game.top else { return [] }
+        guard model.room.started != nil, model.game.top != nil else { return [] }
         // A spectator's keys never reach the game, and it looks through no seat's eyes.
         guard let seat = model.seat else { return [] }
-        return top.bindings(for: seat).filter { !$0.keys.contains(.control("c")) }
+        return model.game.bindings(for: seat).filter { !$0.keys.contains(.control("c")) }
             .map { KeyBinding.forwarding($0) { .press($0) } }
     }
 }
