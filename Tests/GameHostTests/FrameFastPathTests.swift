@@ -94,3 +94,17 @@ import Testing
         }
     }
 }
+
+/// A character of one scalar, ASCII or one that stands alone, is measured by that scalar alone.
+@Suite struct DisplayWidthFastPathTests {
+    @Test func aCharacterOfOneScalarIsAsWideAsTheGeneralWaySays() {
+        var checked = 0
+        for value in UInt32(0)...0x1FAFF {
+            guard let scalar = Unicode.Scalar(value), scalar.isASCII || DisplayWidth.standsAlone(scalar) else { continue }
+            let character = Character(scalar)
+            #expect(DisplayWidth.of(character) == DisplayWidth.measured(character), "U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 40_000)
+    }
+}

@@ -70,7 +70,7 @@ struct SnakeView: ScreenView {
         for y in 0..<layout.rows {
             for x in 0..<layout.columns {
                 let symbol = symbols[y * layout.columns + x]
-                guard symbol != .empty else { continue }
+                if case .empty = symbol { continue }
                 let origin = layout.origin(x: x, y: y)
                 let style = style(symbol)
                 let wide = symbol.wideGlyph.flatMap { layout.cellWidth % 2 == 0 ? $0 : nil }

@@ -177,8 +177,9 @@ public struct Frame: Sendable {
     public mutating func fill(row: Int, column: Int, width: Int, character: Character = " ",
                               style: Style = .plain) {
         guard row >= 0, row < size.height else { return }
-        let scalars = character.unicodeScalars
-        let glyph = scalars.count == 1 && DisplayWidth.of(character) == 1 ? scalars.first!.value : 0x20
+        var scalars = character.unicodeScalars.makeIterator()
+        let first = scalars.next()!
+        let glyph = scalars.next() == nil && DisplayWidth.of(character) == 1 ? first.value : 0x20
         fillRun(row: row, max(0, column)..<max(max(0, column), min(size.width, column + width)),
                 with: Slot(code: glyph, style: style, width: 1))
     }
