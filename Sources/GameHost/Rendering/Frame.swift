@@ -91,14 +91,14 @@ public struct Frame: Sendable {
         if let after = putASCII(text, row: row, column: column, style: style, end: end) { return after }
         var x = column
         if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {
-            // Every scalar is a character of its own: no grapheme clusters to find.
-            var index = text.unicodeScalars.startIndex
-            while index < text.unicodeScalars.endIndex {
-                let scalar = text.unicodeScalars[index]
+            // Every scalar is a character of its own: no grapheme clusters to find. Read by the
+            // iterator, which decodes each scalar once; an index walk decoded it twice.
+            var placed = 0
+            for scalar in text.unicodeScalars {
                 let width = DisplayWidth.width(of: scalar)
                 if x + width > end {
                     if x < end, x >= 0 { set(row, x, Slot(code: 0x20, style: style, width: 1)) }
-                    noteCut(text[index...], row: row, end: end)
+                    noteCut(Substring(text.unicodeScalars.dropFirst(placed)), row: row, end: end)
                     break
                 }
                 if x >= 0 {
@@ -106,7 +106,7 @@ public struct Frame: Sendable {
                     if width == 2 { set(row, x + 1, Slot(code: 0x20, style: style, width: 0)) }
                 }
                 x += width
-                index = text.unicodeScalars.index(after: index)
+                placed += 1
             }
             return min(x, end)
         }
