@@ -62,25 +62,30 @@ struct SnakeView: ScreenView {
 
     static func style(player: Int) -> Style { Style(foreground: colors[player % colors.count]) }
 
+    /// Each cell's rows filled with its glyph, the wide one where the cell is wide enough.
+    /// Filled, not written: the board's cells are most of what changes on a tick, and a glyph
+    /// one column wide is stored as it is, with no text made and measured per cell.
     private func drawCells(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
         let symbols = model.symbols
         for y in 0..<layout.rows {
             for x in 0..<layout.columns {
                 let symbol = symbols[y * layout.columns + x]
-                guard symbol != .empty else { continue }
-                let text = fill(symbol, width: layout.cellWidth)
+                if case .empty = symbol { continue }
                 let origin = layout.origin(x: x, y: y)
+                let style = style(symbol)
+                let wide = symbol.wideGlyph.flatMap { layout.cellWidth % 2 == 0 ? $0 : nil }
+                let glyph = Character(symbol.glyph)
                 for line in 0..<layout.cellHeight {
-                    frame.write(text, row: origin.row + line, column: origin.column, style: style(symbol))
+                    if let wide {
+                        frame.write(String(repeating: wide, count: layout.cellWidth / 2), row: origin.row + line,
+                                    column: origin.column, style: style)
+                    } else {
+                        frame.fill(row: origin.row + line, column: origin.column, width: layout.cellWidth,
+                                   character: glyph, style: style)
+                    }
                 }
             }
         }
-    }
-
-    /// One row of a cell: the wide glyph where the cell is wide enough, else the narrow one.
-    private func fill(_ symbol: SnakeViewModel.Symbol, width: Int) -> String {
-        if let wide = symbol.wideGlyph, width % 2 == 0 { return String(repeating: wide, count: width / 2) }
-        return String(repeating: symbol.glyph, count: width)
     }
 
     private func style(_ symbol: SnakeViewModel.Symbol) -> Style {

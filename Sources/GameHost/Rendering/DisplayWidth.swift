@@ -8,6 +8,20 @@
 public enum DisplayWidth {
     /// Terminal cells one character takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
+        // One scalar, ASCII or one that stands alone (box drawing, blocks, arrows, CJK): its own
+        // width. Such a scalar is never unsafe and never joins, so the general way's string
+        // comparisons and property lookups, which cost more than a cell filled with it, would
+        // only say so again.
+        var scalars = character.unicodeScalars.makeIterator()
+        if let first = scalars.next(), scalars.next() == nil {
+            if first.isASCII { return (0x20...0x7E).contains(first.value) ? 1 : 0 }
+            if standsAlone(first) { return width(of: first) }
+        }
+        return measured(character)
+    }
+
+    /// `of` the general way, for any character.
+    static func measured(_ character: Character) -> Int {
         if let ascii = character.asciiValue {
             return (0x20...0x7E).contains(ascii) ? 1 : 0
         }

@@ -13,7 +13,14 @@ extension Frame {
         /// The pieces of a box's lines (a struct, not a tuple: a tuple type is built by the
         /// runtime at its first use, on the way to a first frame).
         struct Pieces {
-            let topLeft, across, topRight, down, bottomLeft, bottomRight: String
+            let topLeft, across, topRight, down, bottomLeft, bottomRight: Unicode.Scalar
+
+            /// True when each piece takes one cell, as box drawing does everywhere.
+            var oneCellEach: Bool {
+                DisplayWidth.width(of: topLeft) == 1 && DisplayWidth.width(of: across) == 1
+                    && DisplayWidth.width(of: topRight) == 1 && DisplayWidth.width(of: down) == 1
+                    && DisplayWidth.width(of: bottomLeft) == 1 && DisplayWidth.width(of: bottomRight) == 1
+            }
         }
 
         var pieces: Pieces {
@@ -30,13 +37,41 @@ extension Frame {
                              lines: BoxLines = .rounded) {
         guard width >= 2, height >= 2 else { return }
         let pieces = lines.pieces
-        let line = String(repeating: pieces.across, count: width - 2)
-        write(pieces.topLeft + line + pieces.topRight, row: row, column: column, style: style)
-        for y in (row + 1)..<(row + height - 1) {
-            write(pieces.down, row: y, column: column, style: style)
-            write(pieces.down, row: y, column: column + width - 1, style: style)
+        // A box drawn on every frame (Snake's board) cost more in strings than in cells: each
+        // piece, one cell wide, is stored as it is. Written as text only where a cut at the
+        // left or right edge is being recorded (a checking render), as a write records it.
+        let cut = column < 0 || column + width > size.width
+        guard pieces.oneCellEach, !cut || Self.recording == nil else {
+            return writeBox(row: row, column: column, width: width, height: height, style: style, pieces: pieces)
         }
-        write(pieces.bottomLeft + line + pieces.bottomRight, row: row + height - 1, column: column, style: style)
+        func slot(_ piece: Unicode.Scalar) -> Slot { Slot(code: piece.value, style: style, width: 1) }
+        let across = max(0, column + 1), acrossEnd = min(size.width, column + width - 1)
+        func edge(_ y: Int, _ left: Unicode.Scalar, _ right: Unicode.Scalar) {
+            guard y >= 0, y < size.height else { return }
+            set(y, column, slot(left))
+            if across < acrossEnd { fillRun(row: y, across..<acrossEnd, with: slot(pieces.across)) }
+            set(y, column + width - 1, slot(right))
+        }
+        edge(row, pieces.topLeft, pieces.topRight)
+        for y in max(0, row + 1)..<max(max(0, row + 1), min(size.height, row + height - 1)) {
+            set(y, column, slot(pieces.down))
+            set(y, column + width - 1, slot(pieces.down))
+        }
+        edge(row + height - 1, pieces.bottomLeft, pieces.bottomRight)
+    }
+
+    /// `box` as lines of text, each side cell written on its own: the general path, which
+    /// records cuts as every write does.
+    mutating func writeBox(row: Int, column: Int, width: Int, height: Int, style: Style, pieces: BoxLines.Pieces) {
+        let across = String(pieces.across), down = String(pieces.down)
+        let line = String(repeating: across, count: width - 2)
+        write(String(pieces.topLeft) + line + String(pieces.topRight), row: row, column: column, style: style)
+        for y in (row + 1)..<(row + height - 1) {
+            write(down, row: y, column: column, style: style)
+            write(down, row: y, column: column + width - 1, style: style)
+        }
+        write(String(pieces.bottomLeft) + line + String(pieces.bottomRight), row: row + height - 1, column: column,
+              style: style)
     }
 
     /// The cells a button takes: "[ Enter Next topic ]", with `padding` spaces inside each

@@ -88,30 +88,17 @@ public struct Frame: Sendable {
     /// `write`'s cells, from `column` to the edge or the `limit`.
     private mutating func put(_ text: String, row: Int, column: Int, style: Style, limit: Int?) -> Int {
         let end = min(size.width, limit.map { column + $0 } ?? size.width)
+        if let after = putASCII(text, row: row, column: column, style: style, end: end) { return after }
         var x = column
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            // Printable ASCII, the common case: one byte, one cell.
-            var index = text.utf8.startIndex
-            while index < text.utf8.endIndex {
-                guard x < end else {
-                    noteCut(text[index...], row: row, end: end)
-                    break
-                }
-                if x >= 0 { set(row, x, Slot(code: UInt32(text.utf8[index]), style: style, width: 1)) }
-                x += 1
-                index = text.utf8.index(after: index)
-            }
-            return min(x, end)
-        }
         if text.unicodeScalars.allSatisfy(DisplayWidth.standsAlone) {
-            // Every scalar is a character of its own: no grapheme clusters to find.
-            var index = text.unicodeScalars.startIndex
-            while index < text.unicodeScalars.endIndex {
-                let scalar = text.unicodeScalars[index]
+            // Every scalar is a character of its own: no grapheme clusters to find. Read by the
+            // iterator, which decodes each scalar once; an index walk decoded it twice.
+            var placed = 0
+            for scalar in text.unicodeScalars {
                 let width = DisplayWidth.width(of: scalar)
                 if x + width > end {
                     if x < end, x >= 0 { set(row, x, Slot(code: 0x20, style: style, width: 1)) }
-                    noteCut(text[index...], row: row, end: end)
+                    noteCut(Substring(text.unicodeScalars.dropFirst(placed)), row: row, end: end)
                     break
                 }
                 if x >= 0 {
@@ -119,7 +106,7 @@ public struct Frame: Sendable {
                     if width == 2 { set(row, x + 1, Slot(code: 0x20, style: style, width: 0)) }
                 }
                 x += width
-                index = text.unicodeScalars.index(after: index)
+                placed += 1
             }
             return min(x, end)
         }
@@ -147,6 +134,28 @@ public struct Frame: Sendable {
         return min(x, end)
     }
 
+    /// `put` for printable ASCII, the common case: one byte, one cell, stored straight from
+    /// the text's bytes (a walk of `String.UTF8View` indices cost more than the cells). Nil
+    /// when the text is anything else.
+    private mutating func putASCII(_ text: String, row: Int, column: Int, style: Style, end: Int) -> Int? {
+        let placed = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            let first = max(0, column), after = min(end, column + bytes.count)
+            if first < after {
+                mendEdges(row: row, first..<after)
+                let start = row * size.width
+                slots.withUnsafeMutableBufferPointer { cells in
+                    for x in first..<after {
+                        cells[start + x] = Slot(code: UInt32(bytes[x - column]), style: style, width: 1)
+                    }
+                }
+            }
+            if column + bytes.count > end { noteCut(text.dropFirst(max(0, end - column)), row: row, end: end) }
+            return min(column + bytes.count, end)
+        }
+        return placed ?? nil
+    }
+
     private mutating func code(for character: Character) -> UInt32 {
         let scalars = character.unicodeScalars
         if scalars.count == 1 { return scalars.first!.value }
@@ -168,11 +177,11 @@ public struct Frame: Sendable {
     public mutating func fill(row: Int, column: Int, width: Int, character: Character = " ",
                               style: Style = .plain) {
         guard row >= 0, row < size.height else { return }
-        let glyph = DisplayWidth.of(character) == 1 && character.unicodeScalars.count == 1
-            ? character.unicodeScalars.first!.value : 0x20
-        for x in max(0, column)..<max(max(0, column), min(size.width, column + width)) {
-            set(row, x, Slot(code: glyph, style: style, width: 1))
-        }
+        var scalars = character.unicodeScalars.makeIterator()
+        let first = scalars.next()!
+        let glyph = scalars.next() == nil && DisplayWidth.of(character) == 1 ? first.value : 0x20
+        fillRun(row: row, max(0, column)..<max(max(0, column), min(size.width, column + width)),
+                with: Slot(code: glyph, style: style, width: 1))
     }
 
     /// Changes the style of cells already written, keeping their characters.
@@ -257,7 +266,9 @@ public struct Frame: Sendable {
         return character(mine) == other.character(theirs)
     }
 
-    private mutating func set(_ row: Int, _ column: Int, _ slot: Slot) {
+    /// Stores one cell, mending a wide character it cuts in half: the general path every
+    /// faster one is tested against.
+    mutating func set(_ row: Int, _ column: Int, _ slot: Slot) {
         guard column >= 0, column < size.width else { return }
         let index = row * size.width + column
         let old = slots[index]
@@ -269,6 +280,33 @@ public struct Frame: Sendable {
             slots[index + 1] = Slot(code: 0x20, style: old.style, width: 1)
         }
         slots[index] = slot
+    }
+}
+
+extension Frame {
+    /// Makes ready to store cells `columns` of a row at once, as `set` would one by one: a
+    /// wide character that the run cuts at either end is blanked. (Inside the run, what `set`
+    /// mends is overwritten anyway; the run's first cell must not be a wide character's
+    /// second half, and a wide character in it must be followed by its second half.)
+    mutating func mendEdges(row: Int, _ columns: Range<Int>) {
+        guard !columns.isEmpty else { return }
+        let start = row * size.width, first = columns.lowerBound, last = columns.upperBound - 1
+        if slots[start + first].width == 0, first > 0, slots[start + first - 1].width == 2 {
+            slots[start + first - 1] = Slot(code: 0x20, style: slots[start + first - 1].style, width: 1)
+        }
+        if slots[start + last].width == 2, last + 1 < size.width, slots[start + last + 1].width == 0 {
+            slots[start + last + 1] = Slot(code: 0x20, style: slots[start + last].style, width: 1)
+        }
+    }
+
+    /// Cells `columns` of a row (inside the frame), each set to one cell-wide `slot`.
+    mutating func fillRun(row: Int, _ columns: Range<Int>, with slot: Slot) {
+        guard !columns.isEmpty else { return }
+        mendEdges(row: row, columns)
+        let start = row * size.width
+        slots.withUnsafeMutableBufferPointer { cells in
+            for x in columns { cells[start + x] = slot }
+        }
     }
 }
 
