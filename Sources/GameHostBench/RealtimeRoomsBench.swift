@@ -84,7 +84,7 @@ struct RealtimeRoomsBench {
         server.stop()
 
         try server.start(.game)
-        let table = RoomTable(host: server.host, command: server.ssh)
+        let table = try RoomTable(host: server.host, command: server.ssh)
         defer {
             table.close()
             server.stop()
@@ -183,10 +183,16 @@ final class RoomTable {
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// Where each terminal's output goes while the rooms play.
     private var playing: [Int32: (room: BenchRoom, seat: Int)] = [:]
+    /// Every terminal, by its descriptor, and the epoll instance that has them all: a wait
+    /// costs the benchmark what came, not a look at each of 200 terminals (poll(2) did that,
+    /// thousands of times a second, on the cores the sessions measured share).
+    private var byDescriptor: [Int32: BenchSeat] = [:]
+    private let epoll: Epoll
 
-    init(host: String, command: @escaping (Int) -> [String]) {
+    init(host: String, command: @escaping (Int) -> [String]) throws {
         self.host = host
         self.command = command
+        epoll = try Epoll()
     }
 
     /// Connects `count` players (the operator's named keys: straight to the lobby), eight at a time.
@@ -198,6 +204,8 @@ final class RoomTable {
                 let seat = BenchSeat(try Client(command(seats.count), columns: RealtimeRoomsBench.columns,
                                                 rows: RealtimeRoomsBench.rows))
                 seats.append(seat)
+                byDescriptor[seat.client.master] = seat
+                try epoll.watch(seat.client.master)
                 waiting.append(seat)
             }
             step(until: now() + 20_000_000)
@@ -335,15 +343,15 @@ final class RoomTable {
     /// Reads what the terminals have, waiting for output until `until` at most: answers the terminal's questions before the lobby,
     /// keeps what each showed, and while playing, gives each read's moment to its room.
     private func step(until: UInt64) {
-        let open = seats.filter(\.client.open)
-        var descriptors = open.map { pollfd(fd: $0.client.master, events: Int16(POLLIN), revents: 0) }
         let wait = Int32(max(0, (Int64(until) - Int64(now()) + 999_999) / 1_000_000))
-        guard poll(&descriptors, nfds_t(descriptors.count), wait) > 0 else { return }
+        let descriptors = epoll.readable(within: wait)
+        guard !descriptors.isEmpty else { return }
         let arrived = now()
-        for (seat, descriptor) in zip(open, descriptors) where descriptor.revents != 0 {
+        for descriptor in descriptors {
+            guard let seat = byDescriptor[descriptor], seat.client.open else { continue }
             let count = read(seat.client.master, &buffer, buffer.count)
             guard count > 0 else {
-                if count == 0 || errno != EAGAIN { seat.client.end() }
+                if count == 0 || errno != EAGAIN { end(seat) }
                 continue
             }
             if let place = playing[seat.client.master] {
@@ -361,7 +369,13 @@ final class RoomTable {
         }
     }
 
+    /// Ends a seat's client; its descriptor leaves the epoll instance as it closes.
+    private func end(_ seat: BenchSeat) {
+        byDescriptor[seat.client.master] = nil
+        seat.client.end()
+    }
+
     func close() {
-        for seat in seats where seat.client.open { seat.client.end() }
+        for seat in seats where seat.client.open { end(seat) }
     }
 }

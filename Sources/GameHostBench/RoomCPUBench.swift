@@ -97,7 +97,7 @@ struct RoomCPUBench {
             let copied = try ChildProcess.run(["/usr/bin/objcopy", "--strip-debug", binary, program])
             guard copied.status == 0 else { throw BenchError("objcopy could not copy \(binary): \(copied.output)") }
         }
-        let table = RoomTable(host: host) { index in
+        let table = try RoomTable(host: host) { index in
             let serve = [program, "host", "serve", "--data-dir", host, "--config", folder + "/config.json"]
             let valgrind = ["/usr/bin/valgrind", "--tool=callgrind", "--callgrind-out-file=\(outputs)/seat\(index + 1).%p"]
             return ["/usr/bin/env", "SSH_USER_AUTH=\(keys[index]).auth", "GAMEHOST_PROBE=0", "GAMEHOST_ROOM_SEED=4"]
