@@ -79,6 +79,8 @@ final class RoomViewModel: ViewModel, QuietIntents {
     private(set) var seatLock: Int32?
     /// When the room was last looked at (`refresh`), for a process with no watcher.
     private var refreshed = Date.distantPast
+    /// The room's state as `refresh` last read it, decoded again only when its file changed.
+    private let keptState = KeptRoomState()
     /// Files changed since the last catch-up, and whether a spectator's catch-up is due.
     private var changed: Set<String> = []
     private var catchUpDue = false
@@ -178,7 +180,7 @@ final class RoomViewModel: ViewModel, QuietIntents {
             if clock().timeIntervalSince(refreshed) >= Self.refreshEvery / .seconds(1) { return respond(to: .refresh) }
         case .refresh:
             refreshed = clock()
-            if let now = rooms.observe(code, now: clock()) ?? rooms.state(code) ?? rooms.endedState(code) {
+            if let now = rooms.observe(code, now: clock(), kept: keptState) ?? rooms.state(code) ?? rooms.endedState(code) {
                 room = now
                 noteVanishedSeats()
             } else if !room.isEnded {
