@@ -4,6 +4,7 @@ import GameHost
 /// snake is paused or the round is over. It decides nothing; it asks the view model.
 struct SnakeView: ScreenView {
     let board: BoardSize
+    let kept = KeptBindings()
 
     var minimumSize: Size { BoardLayout.minimumSize(board) }
 
@@ -141,30 +142,58 @@ struct SnakeView: ScreenView {
     func bindings(_ model: SnakeViewModel) -> [KeyBinding<SnakeViewModel.Intent>] { bindings(model, for: nil) }
 
     /// Alone, or a seat in a room, the arrows (and h j k l) steer; two players at one
-    /// keyboard steer with the arrows and with W A S D.
+    /// keyboard steer with the arrows and with W A S D. Made again only when what they show
+    /// changed: a room's seat asks for them every frame.
     func bindings(_ model: SnakeViewModel, for seat: Seat?) -> [KeyBinding<SnakeViewModel.Intent>] {
-        let steer = model.canSteer
         let shared = model.players > 1 && model.context.seating == .oneTerminal
-        let first = shared ? "steer \(model.name(of: 0))" : "steer"
-        var keys: [KeyBinding<SnakeViewModel.Intent>] = [
-            .keys(.up, .character("k"), label: first, enabled: steer, .turn(.up)),
-            .keys(.down, .character("j"), label: first, enabled: steer, .turn(.down)),
-            .keys(.left, .character("h"), label: first, enabled: steer, .turn(.left)),
-            .keys(.right, .character("l"), label: first, enabled: steer, .turn(.right)),
-        ]
-        if shared || model.context.seating == .room {
-            // In a room W A S D steer the seat's own snake too; at one keyboard, the second.
-            let player = shared ? 1 : 0
-            let label = shared ? "steer \(model.name(of: 1))" : "steer"
-            keys += [(Key.character("w"), Direction.up), (.character("a"), .left), (.character("s"), .down),
-                     (.character("d"), .right)].map { key, direction in
-                .keys(key, label: label, enabled: steer, .turn(direction, player: shared ? player : nil))
+        let shape = BindingsShape(steer: model.canSteer, pause: model.canPause, paused: model.phase == .paused,
+                                  over: model.phase == .over, room: model.context.seating == .room,
+                                  names: shared ? [model.name(of: 0), model.name(of: 1)] : nil)
+        return kept.bindings(for: shape)
+    }
+
+    /// All that Snake's bindings are made from.
+    struct BindingsShape: Equatable {
+        let steer: Bool
+        let pause: Bool
+        let paused: Bool
+        let over: Bool
+        let room: Bool
+        /// The two players' names at one keyboard; nil for one snake to a keyboard.
+        let names: [String]?
+
+        var bindings: [KeyBinding<SnakeViewModel.Intent>] {
+            var keys: [KeyBinding<SnakeViewModel.Intent>] = []
+            keys.reserveCapacity(10)
+            let first = names.map { "steer " + $0[0] } ?? "steer"
+            keys.append(.keys(.up, .character("k"), label: first, enabled: steer, .turn(.up)))
+            keys.append(.keys(.down, .character("j"), label: first, enabled: steer, .turn(.down)))
+            keys.append(.keys(.left, .character("h"), label: first, enabled: steer, .turn(.left)))
+            keys.append(.keys(.right, .character("l"), label: first, enabled: steer, .turn(.right)))
+            if names != nil || room {
+                // In a room W A S D steer the seat's own snake too; at one keyboard, the second.
+                let label = names.map { "steer " + $0[1] } ?? "steer"
+                let player: Int? = names == nil ? nil : 1
+                keys.append(.keys(.character("w"), label: label, enabled: steer, .turn(.up, player: player)))
+                keys.append(.keys(.character("a"), label: label, enabled: steer, .turn(.left, player: player)))
+                keys.append(.keys(.character("s"), label: label, enabled: steer, .turn(.down, player: player)))
+                keys.append(.keys(.character("d"), label: label, enabled: steer, .turn(.right, player: player)))
             }
+            keys.append(.keys(.character("p"), .space, label: paused ? "go on" : "pause", enabled: pause, .pause))
+            keys.append(.keys(.enter, label: "play again", enabled: over, .playAgain))
+            return keys
         }
-        return keys + [
-            .keys(.character("p"), .space, label: model.phase == .paused ? "go on" : "pause",
-                  enabled: model.canPause, .pause),
-            .keys(.enter, label: "play again", enabled: model.phase == .over, .playAgain),
-        ]
+    }
+
+    /// The bindings last made, with their shape.
+    final class KeptBindings {
+        private var kept: (shape: BindingsShape, bindings: [KeyBinding<SnakeViewModel.Intent>])?
+
+        func bindings(for shape: BindingsShape) -> [KeyBinding<SnakeViewModel.Intent>] {
+            if let kept, kept.shape == shape { return kept.bindings }
+            let bindings = shape.bindings
+            kept = (shape, bindings)
+            return bindings
+        }
     }
 }

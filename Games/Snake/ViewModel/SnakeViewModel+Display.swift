@@ -69,17 +69,27 @@ extension SnakeViewModel {
 
     /// Each player's name and points, player 1 first, for the board's top edge; a player
     /// whose snake is out is marked so.
+    /// Drawn every frame: the names asked for once, each text appended, not interpolated.
     var playerScores: [(player: Int, text: String)] {
         guard players > 1 else { return [] }
-        return board.snakes.enumerated().map { player, snake in
-            let out = snake.isIn ? "" : snake.fate == .left ? " (gone)" : " ✗"
-            return (player, "\(name(of: player)): \(playerPoints[player])" + out)
+        let names = context.seatNames()
+        let level = speedLevel
+        var scores: [(player: Int, text: String)] = []
+        scores.reserveCapacity(board.snakes.count)
+        for (player, snake) in board.snakes.enumerated() {
+            var text = name(of: player, among: names)
+            text += ": "
+            text += String(snake.eaten * level)
+            if !snake.isIn { text += snake.fate == .left ? " (gone)" : " ✗" }
+            scores.append((player, text))
         }
+        return scores
     }
 
     /// A player's name as the room knows it, else "Player 2".
-    func name(of player: Int) -> String {
-        let names = context.seatNames()
+    func name(of player: Int) -> String { name(of: player, among: context.seatNames()) }
+
+    private func name(of player: Int, among names: [String?]) -> String {
         if names.indices.contains(player), let name = names[player], !name.isEmpty { return name }
         return "Player \(player + 1)"
     }

@@ -18,7 +18,13 @@ enum FileBytes {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return contents(descriptor: descriptor, status: status, limit: limit)
+    }
+
+    /// The bytes of an open file whose `fstat` is `status`, read from where it stands.
+    static func contents(descriptor: Int32, status: stat, limit: Int = Journal.maximumSize + 1) -> Data? {
+        guard status.st_mode & S_IFMT == S_IFREG else { return nil }
         var data = Data()
         // No larger than asked for: a small file read often (a /proc line) zeroes no 64 KiB.
         var buffer = [UInt8](repeating: 0, count: max(1, min(limit, 65_536)))

@@ -172,10 +172,13 @@ public struct Rooms: Sendable {
     /// Marks seats away whose process is gone (and back those whose process is here), so
     /// every seat and spectator shows the same "away for …".
     @discardableResult
-    public func observe(_ code: RoomCode, now: Date) -> RoomState? {
+    public func observe(_ code: RoomCode, now: Date) -> RoomState? { observe(code, now: now, kept: nil) }
+
+    /// `observe`, reading the state through `kept`: decoded only when the file changed.
+    func observe(_ code: RoomCode, now: Date, kept: KeptRoomState?) -> RoomState? {
         // Looked at without the lock first: every process of a room does this each second,
         // and mostly nothing changed, so nothing is written and no one waits for anyone.
-        guard let seen = state(code) else { return nil }
+        guard let seen = kept.map({ $0.read(statePath(code)) }) ?? state(code) else { return nil }
         let changed = seen.seats.indices.contains { index in
             seen.seats[index].player != nil && (seen.seats[index].away == nil) != isPresent(code, Seat(index))
         }

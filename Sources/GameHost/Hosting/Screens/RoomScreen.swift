@@ -79,6 +79,8 @@ final class RoomViewModel: ViewModel, QuietIntents {
     private(set) var seatLock: Int32?
     /// When the room was last looked at (`refresh`), for a process with no watcher.
     private var refreshed = Date.distantPast
+    /// The room's state as `refresh` last read it, decoded again only when its file changed.
+    private let keptState = KeptRoomState()
     /// Files changed since the last catch-up, and whether a spectator's catch-up is due.
     private var changed: Set<String> = []
     private var catchUpDue = false
@@ -92,6 +94,8 @@ final class RoomViewModel: ViewModel, QuietIntents {
     private(set) var lastIntentChangedNothing = false
     /// The two lines above the game as last drawn (`RoomView.lines`): the same most frames.
     let lines = KeptDrawing<RoomView.Lines>()
+    /// The game's keys for this seat as last forwarded (`RoomView.bindings`).
+    let forwarded = ForwardedBindings()
 
     init(code: RoomCode, rooms: Rooms, room: RoomState, entry: GameEntry, seat: Seat?, seatLock: Int32?,
          watcher: FolderWatcher?, journalLimit: Int? = nil, clock: @escaping () -> Date, reported: @escaping (RoundResult, Int) -> Void) {
@@ -178,7 +182,7 @@ final class RoomViewModel: ViewModel, QuietIntents {
             if clock().timeIntervalSince(refreshed) >= Self.refreshEvery / .seconds(1) { return respond(to: .refresh) }
         case .refresh:
             refreshed = clock()
-            if let now = rooms.observe(code, now: clock()) ?? rooms.state(code) ?? rooms.endedState(code) {
+            if let now = rooms.observe(code, now: clock(), kept: keptState) ?? rooms.state(code) ?? rooms.endedState(code) {
                 room = now
                 noteVanishedSeats()
             } else if !room.isEnded {
@@ -408,7 +412,31 @@ struct RoomView: ScreenView {
         guard model.room.started != nil, model.game.top != nil else { return [] }
         // A spectator's keys never reach the game, and it looks through no seat's eyes.
         guard let seat = model.seat else { return [] }
-        return model.game.bindings(for: seat).filter { !$0.keys.contains(.control("c")) }
-            .map { KeyBinding.forwarding($0) { .press($0) } }
+        return model.forwarded.bindings(from: model.game.bindings(for: seat))
+    }
+}
+
+/// The room's keys, forwarded from the game's bindings for the seat: made again only when
+/// those show something else, since a forwarded binding takes nothing from the game's but its
+/// keys and what it shows (the frame asks for them each time it is drawn).
+final class ForwardedBindings {
+    private var kept: (from: [ScreenBinding], bindings: [KeyBinding<RoomViewModel.Intent>])?
+
+    func bindings(from game: [ScreenBinding]) -> [KeyBinding<RoomViewModel.Intent>] {
+        if let kept, kept.from.count == game.count, zip(kept.from, game).allSatisfy(Self.showSame) {
+            return kept.bindings
+        }
+        let bindings = Self.forward(game)
+        kept = (game, bindings)
+        return bindings
+    }
+
+    static func forward(_ game: [ScreenBinding]) -> [KeyBinding<RoomViewModel.Intent>] {
+        game.filter { !$0.keys.contains(.control("c")) }.map { KeyBinding.forwarding($0) { .press($0) } }
+    }
+
+    private static func showSame(_ a: ScreenBinding, _ b: ScreenBinding) -> Bool {
+        a.keys == b.keys && a.label == b.label && a.isEnabled == b.isEnabled && a.showsHint == b.showsHint
+            && a.acceptsText == b.acceptsText && a.refusal == b.refusal
     }
 }
