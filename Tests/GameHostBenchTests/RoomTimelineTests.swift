@@ -54,4 +54,22 @@ import Testing
         #expect(ticks.spreads.values == [3, 0, 49])
         #expect(ticks.unclear == 4)
     }
+
+    @Test func theCrowdIsTheMostRoomsWhoseFirstSeatTicksInTheSameTenthOfTheInterval() {
+        let interval: UInt64 = 100 * ms
+        // Each room's first seat ticks every 100 ms at its own moment; other seats do not count.
+        func room(tickingAt offset: UInt64, otherSeatAt other: UInt64) -> RoomTimeline {
+            var timeline = RoomTimeline(seats: 2)
+            for tick in 1...5 as ClosedRange<UInt64> {
+                timeline.output(seat: 0, at: tick * interval + offset * ms)
+                timeline.output(seat: 1, at: tick * interval + other * ms)
+            }
+            return timeline
+        }
+        let spread = [3, 13, 23, 33].map { room(tickingAt: $0, otherSeatAt: 55) }
+        #expect(RoomTimeline.crowd(spread, interval: interval) == 1)
+        let crowded = [41, 42, 48, 71].map { room(tickingAt: $0, otherSeatAt: 5) }
+        #expect(RoomTimeline.crowd(crowded, interval: interval) == 3)
+        #expect(RoomTimeline.crowd([], interval: interval) == 0)
+    }
 }
