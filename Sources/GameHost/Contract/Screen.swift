@@ -175,6 +175,14 @@ public struct ScreenBinding {
         resolve = { key in binding.intent(for: key).map { HostIntent($0, model: model, seat: seat) } }
     }
 
+    /// Whether the two show the same everywhere a binding is shown (the footer, the help, a
+    /// room's forwarded keys), whatever their intents: what lets a kept footer or kept
+    /// forwarded keys stand for bindings made anew.
+    func showsSame(as other: ScreenBinding) -> Bool {
+        keys == other.keys && label == other.label && isEnabled == other.isEnabled && showsHint == other.showsHint
+            && acceptsText == other.acceptsText && refusal == other.refusal
+    }
+
     /// Whether the binding would turn `key` into an intent (for the test kit's key checks).
     public func accepts(_ key: Key) -> Bool { resolve(key) != nil }
     /// The intent the binding turns `key` into, if any (for the conformance suite, which

@@ -16,7 +16,7 @@ final class ChromeRows {
     /// What the footer is drawn from: the bindings as far as the footer reads them, which of
     /// the host's keys a text field takes, and the rest of the chrome it depends on.
     private struct Footer {
-        let bindings: [Look]
+        let bindings: [ScreenBinding]
         let typesQ: Bool
         let typesHelp: Bool
         let goesBack: Bool
@@ -32,26 +32,7 @@ final class ChromeRows {
                 && buttons.count == self.buttons.count
                 && zip(buttons, self.buttons).allSatisfy { $0.button == $1.button && $0.label == $1.label }
                 && bindings.count == chrome.bindings.count
-                && zip(bindings, chrome.bindings).allSatisfy { $0.matches($1) }
-        }
-    }
-
-    /// A binding as the footer sees it (its intents aside).
-    private struct Look {
-        let keys: [Key]
-        let label: String
-        let isEnabled: Bool
-        let showsHint: Bool
-        let acceptsText: Bool
-
-        init(_ binding: ScreenBinding) {
-            (keys, label, isEnabled) = (binding.keys, binding.label, binding.isEnabled)
-            (showsHint, acceptsText) = (binding.showsHint, binding.acceptsText)
-        }
-
-        func matches(_ binding: ScreenBinding) -> Bool {
-            isEnabled == binding.isEnabled && showsHint == binding.showsHint && acceptsText == binding.acceptsText
-                && label == binding.label && keys == binding.keys
+                && zip(bindings, chrome.bindings).allSatisfy { $0.showsSame(as: $1) }
         }
     }
 
@@ -71,7 +52,7 @@ final class ChromeRows {
             return footer.row
         }
         let row = chrome.footerRow(buttons: buttons, width: width)
-        footer = Footer(bindings: chrome.bindings.map(Look.init), typesQ: typesQ, typesHelp: typesHelp,
+        footer = Footer(bindings: chrome.bindings, typesQ: typesQ, typesHelp: typesHelp,
                         goesBack: chrome.goesBack, showsStyles: chrome.showsStyles, buttons: buttons,
                         width: width, row: row)
         return row

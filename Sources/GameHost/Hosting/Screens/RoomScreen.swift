@@ -423,7 +423,7 @@ final class ForwardedBindings {
     private var kept: (from: [ScreenBinding], bindings: [KeyBinding<RoomViewModel.Intent>])?
 
     func bindings(from game: [ScreenBinding]) -> [KeyBinding<RoomViewModel.Intent>] {
-        if let kept, kept.from.count == game.count, zip(kept.from, game).allSatisfy(Self.showSame) {
+        if let kept, kept.from.count == game.count, zip(kept.from, game).allSatisfy({ $0.showsSame(as: $1) }) {
             return kept.bindings
         }
         let bindings = Self.forward(game)
@@ -433,10 +433,5 @@ final class ForwardedBindings {
 
     static func forward(_ game: [ScreenBinding]) -> [KeyBinding<RoomViewModel.Intent>] {
         game.filter { !$0.keys.contains(.control("c")) }.map { KeyBinding.forwarding($0) { .press($0) } }
-    }
-
-    private static func showSame(_ a: ScreenBinding, _ b: ScreenBinding) -> Bool {
-        a.keys == b.keys && a.label == b.label && a.isEnabled == b.isEnabled && a.showsHint == b.showsHint
-            && a.acceptsText == b.acceptsText && a.refusal == b.refusal
     }
 }
