@@ -11,16 +11,15 @@ import Glibc
 /// own, so only this thread is raised.
 enum Stopwatch {
     static let nice: Int32 = -10
-    /// False to read at the usual priority (`--plain-priority`), to compare.
-    nonisolated(unsafe) static var enabled = true
 
-    /// Runs `body` at `nice`, or as it is when the account may not raise it; says which.
-    static func raised<T>(_ body: () throws -> T) rethrows -> (T, raised: Bool) {
-        guard enabled else { return (try body(), false) }
+    /// Runs `body` at `nice` if `raising` (false: `--plain-priority`, to compare); says whether
+    /// raising was asked for and refused (an account that may not raise it).
+    static func raised<T>(if raising: Bool, _ body: () throws -> T) rethrows -> (T, refused: Bool) {
+        guard raising else { return (try body(), false) }
         errno = 0
         let old = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
         let raised = errno == 0 && setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice) == 0
         defer { if raised { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, old) } }
-        return (try body(), raised)
+        return (try body(), !raised)
     }
 }

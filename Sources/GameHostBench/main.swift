@@ -25,6 +25,7 @@ var repeats = 2
 var callgrind = false
 var secondsGiven: Double?
 var lockstep = false
+var raisePriority = true
 var roomShapes: [(rooms: Int, seats: Int)] = [(1, 8), (50, 4)]
 var hostedOptions = HostedBench(binary: "")
 var arguments = CommandLine.arguments.dropFirst()
@@ -58,7 +59,7 @@ while let word = arguments.popFirst() {
     case "--realtime-rooms": realtimeRooms = true
     case "--room-cpu": roomCPU = true
     case "--lockstep": lockstep = true
-    case "--plain-priority": Stopwatch.enabled = false
+    case "--plain-priority": raisePriority = false
     case "--repeats": repeats = max(1, Int(arguments.popFirst() ?? "") ?? repeats)
     case "--callgrind": callgrind = true
     case "--rooms":
@@ -94,7 +95,8 @@ while let word = arguments.popFirst() {
 
 if realtimeRooms {
     do {
-        try RealtimeRoomsBench(binary: binary, seconds: hostedOptions.seconds, shapes: roomShapes, lockstep: lockstep).run()
+        try RealtimeRoomsBench(binary: binary, seconds: hostedOptions.seconds, shapes: roomShapes, lockstep: lockstep,
+                               raisePriority: raisePriority).run()
         exit(0)
     } catch {
         print("real-time rooms benchmark: \(error)")
