@@ -66,6 +66,18 @@ import Testing
         #expect(second.drain() == ["b"])
     }
 
+    /// One read takes the events that fit in its buffer (4 KB, about a hundred names this
+    /// long): the rest are read too, however many reads that takes.
+    @Test func moreEventsThanOneReadHoldsAreAllRead() throws {
+        let inotify = try Inotify()
+        let room = folder("room")
+        let watcher = try inotify.watch(room)
+        let names = (0..<300).map { String(format: "seat-%03d-with-a-longer-name", $0) }
+        for name in names { touch(room + "/" + name) }
+        #expect(watcher.drain() == Set(names))
+        #expect(!watcher.hasChanges())
+    }
+
     @Test func aFolderWatchedTwiceIsWatchedUntilItsLastWatcherGoes() throws {
         let inotify = try Inotify()
         let room = folder("room")

@@ -22,6 +22,9 @@ public final class Inotify {
         weak var watcher: FolderWatcher?
     }
 
+    /// An event with the longest name a folder may hold (NAME_MAX and its terminating zero).
+    static let longestEvent = 16 + 255 + 1
+
     static let events = UInt32(IN_MODIFY | IN_MOVED_TO | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_DELETE_SELF)
 
     /// Throws the kernel's refusal (EMFILE at the user's `max_user_instances`).
@@ -68,6 +71,10 @@ public final class Inotify {
             while true {
                 let count = read(descriptor, buffer.baseAddress, buffer.count)
                 guard count > 0 else { break }
+                // The kernel hands over as many whole events as fit: room left for the longest
+                // one means none was waiting, so another read would only fail (EAGAIN). A wake
+                // of a room's seat read twice for every line of its journal.
+                let emptied = count <= buffer.count - Self.longestEvent
                 // struct inotify_event: wd, mask, cookie, len (4 bytes each), then len bytes of name.
                 var offset = 0
                 while offset + 16 <= count {
@@ -84,6 +91,7 @@ public final class Inotify {
                     if word(offset + 4) & UInt32(IN_IGNORED) != 0 { watchers[watch] = nil }
                     offset += 16 + length
                 }
+                if emptied { break }
             }
         }
     }
