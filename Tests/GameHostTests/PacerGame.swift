@@ -2,9 +2,9 @@ import GameHost
 
 // A two-seat real-time game for the room clock's tests: once a seat presses ↑ the game ticks
 // every 100 ms, and the log records each tick and each seat's ↑ in the order they came, so two
-// copies that applied a tick on either side of an input differ.
+// copies that applied a tick on either side of an input differ. F makes it tick twice as fast.
 final class PacerViewModel: ViewModel {
-    enum Intent: String, Codable, Sendable { case mark, tick, stop }
+    enum Intent: String, Codable, Sendable { case mark, tick, stop, faster }
 
     private(set) var log: [String] = []
     private(set) var count = 0
@@ -12,7 +12,8 @@ final class PacerViewModel: ViewModel {
 
     var state: [String] { log }
     static let interval = Duration.milliseconds(100)
-    var ticks: Ticks<Intent>? { running ? Ticks(every: Self.interval, .tick) : nil }
+    private(set) var interval = PacerViewModel.interval
+    var ticks: Ticks<Intent>? { running ? Ticks(every: interval, .tick) : nil }
 
     func handle(_ intent: Intent) -> [Effect<Intent>] { handle(intent, from: nil) }
 
@@ -26,6 +27,8 @@ final class PacerViewModel: ViewModel {
             log.append("tick \(count)")
         case .stop:
             running = false
+        case .faster:
+            interval /= 2
         }
         return []
     }
@@ -41,7 +44,8 @@ struct PacerView: ScreenView {
     }
 
     func bindings(_ model: PacerViewModel) -> [KeyBinding<PacerViewModel.Intent>] {
-        [.keys(.up, label: "mark", .mark), .keys(.character("s"), label: "stop", .stop)]
+        [.keys(.up, label: "mark", .mark), .keys(.character("s"), label: "stop", .stop),
+         .keys(.character("f"), label: "faster", .faster)]
     }
 }
 

@@ -95,6 +95,32 @@ import Testing
         #expect(bob.session.drawn == nil, "bob's look wrote and applied a tick")
     }
 
+    /// A seat waits for its look at the clock with one timer. When the game's pace quickens,
+    /// the look comes sooner and a timer is set for it; the one set for the later look still
+    /// comes, and must not set a second chain of looks. It did: every follower of a Snake room
+    /// (whose countdown ticks slower than its round) looked twice, locking the journal twice,
+    /// every 400 ms for the rest of the round.
+    @Test func aSeatWaitsForItsLookAtTheClockWithOneTimer() throws {
+        let (ada, bob, _) = try room()
+        ada.press(.up)
+        TestDriver.run([ada, bob], for: .milliseconds(150))
+        ada.press(.character("f"))
+        func looks() -> Int {
+            bob.session.clock.timers.pending.filter {
+                guard let intent = $0.intent.value as? RoomViewModel.Intent, case .clock = intent else { return false }
+                return true
+            }.count
+        }
+        // The timer set before the change comes within a grace and a tick; from then on, one.
+        TestDriver.run([ada, bob], for: .milliseconds(450))
+        for _ in 0..<20 {
+            TestDriver.run([ada, bob], for: .milliseconds(100))
+            #expect(looks() <= 1, "bob waits for \(looks()) looks at the clock")
+        }
+        let seat = try #require(bob.model(RoomViewModel.self))
+        #expect(seat.clockWake != nil && looks() == 1, "bob still looks at the clock")
+    }
+
     @Test func theKeeperWritesTheTicksAndTheOthersDoNot() throws {
         let (ada, bob, code) = try room()
         ada.press(.up)

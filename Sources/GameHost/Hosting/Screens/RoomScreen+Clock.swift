@@ -24,13 +24,20 @@ extension RoomViewModel {
     @discardableResult
     func tickIfDue() -> Bool {
         guard let seat, !room.isEnded else { return false }
-        var applied = false
+        func due() -> Date? {
+            guard let due = game.nextTick, let interval = game.tickInterval,
+                  RoomClock.moment(due: due, interval: interval, seat: seat, keeper: game.clockHolder) <= now
+            else { return nil }
+            return due
+        }
+        // Without the lock first: a seat that finds the keeper on time, as it mostly does,
+        // need not take it (a follower of a Snake room looks twice a second).
+        var applied = game.follow()
+        guard due() != nil else { return applied }
         do {
             try journal.locked {
-                applied = game.follow()
-                guard let due = game.nextTick, let interval = game.tickInterval,
-                      RoomClock.moment(due: due, interval: interval, seat: seat, keeper: game.clockHolder) <= now
-                else { return [] }
+                applied = game.follow() || applied
+                guard let due = due() else { return [] }
                 return [RoomLine(.input(.tick, time: game.seconds(due)), seat: seat)]
             }
             applied = game.follow() || applied

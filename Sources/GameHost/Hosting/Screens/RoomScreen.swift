@@ -63,6 +63,9 @@ final class RoomViewModel: ViewModel, QuietIntents {
     /// is woken by each input at once, and on a busy machine twenty spectators would otherwise
     /// be scheduled between a key and the frame at the other seat.
     static let spectatorDelay = Duration.milliseconds(5)
+    /// How early a look at the clock may come and still be the one awaited: its timer is set
+    /// to the microsecond, and the look checks the moment again anyway.
+    static let clockSlack: TimeInterval = 0.001
 
     let code: RoomCode
     let rooms: Rooms
@@ -191,6 +194,12 @@ final class RoomViewModel: ViewModel, QuietIntents {
                 room.endedBecause = room.endedBecause ?? "it was closed"
             }
         case .clock:
+            // A timer set for a later look, before the game's pace quickened, is not the one
+            // awaited: that one still comes, and looking now would start a second chain of them.
+            if let awaited = clockWake, awaited.timeIntervalSince(now) > Self.clockSlack {
+                lastIntentChangedNothing = true
+                return []
+            }
             clockWake = nil
             lastIntentChangedNothing = !tickIfDue()
         case .byCodeOnly:
