@@ -262,19 +262,16 @@ public enum Runner {
     }
 
     /// Waits for input, or until `wait` has passed (forever when nil), without spinning.
-    /// `poll` counts in whole milliseconds, so the last fraction of one is slept: a tick is
-    /// due to the microsecond, and a key in that fraction waits less than a millisecond.
+    /// `poll` counts in whole milliseconds: the wait is rounded up, so what falls due is at
+    /// most a millisecond late (a tick keeps its pace: the next is due an interval after this
+    /// one was due), and the process sleeps once for it. Sleeping the last fraction apart woke
+    /// a room's clock keeper twice for every tick.
     private static func waitForInput(_ descriptors: inout [pollfd], wait: Duration?) -> Int32 {
         guard let wait else { return poll(&descriptors, nfds_t(descriptors.count), -1) }
         guard wait > .zero else { return 0 }
         let (seconds, attoseconds) = wait.components
-        let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
-        if milliseconds >= 1 {
-            return poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: milliseconds))
-        }
-        var rest = timespec(tv_sec: 0, tv_nsec: Int(attoseconds / 1_000_000_000))
-        nanosleep(&rest, nil)
-        return 0
+        let milliseconds = seconds * 1_000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: milliseconds))
     }
 
     private static func complain(_ bytes: [UInt8]) {
