@@ -131,7 +131,7 @@ import Testing
         content.write(String(repeating: "x", count: 40), row: 4, column: 0)
         let plain = Chrome(titles: ["GameHost"], watched: nil, messages: [], bindings: [], goesBack: true, showsStyles: true)
         let size = Size(width: 40, height: 6)
-        expectSame(chrome.frame(size, content: content), plain.frame(size, content: content), "content over the footer")
-        #expect(chrome.frame(size, content: content).line(5).hasSuffix("xxx"))
+        expectSame(chrome.frame(size, content: [content]), plain.frame(size, content: [content]), "content over the footer")
+        #expect(chrome.frame(size, content: [content]).line(5).hasSuffix("xxx"))
     }
 }

@@ -47,6 +47,8 @@ public final class Screen {
     package let model: AnyObject
     private let makeTitle: () -> String
     private let makeFrame: (Size, Seat?) -> Frame
+    /// A stacked view's frames (`StackedView`); nil: the view draws one frame.
+    private let makeParts: ((Size, Seat?) -> [Frame])?
     private let makeBindings: (Seat?) -> [ScreenBinding]
     private let makeState: () -> any Encodable
     private let makeTicks: () -> TickRequest?
@@ -67,6 +69,7 @@ public final class Screen {
         minimumSize = view.minimumSize
         makeTitle = { view.title(model) }
         makeFrame = { view.render(model, in: $0, for: $1) }
+        makeParts = Self.stackedParts(view, model)
         // Loops rather than `map`: these closures run unspecialized for every game's types,
         // and each generic collection call made the runtime build types at first use.
         makeBindings = { seat in
@@ -98,6 +101,9 @@ public final class Screen {
     public func render(_ size: Size) -> Frame { makeFrame(size, nil) }
     /// The content area as `seat` sees it (nil: the one shared terminal).
     public func render(_ size: Size, for seat: Seat?) -> Frame { makeFrame(size, seat) }
+    /// The content area on the one shared terminal as frames one under the other, for the
+    /// chrome to stack: `render`'s frame alone, or a stacked view's parts.
+    func parts(_ size: Size) -> [Frame] { makeParts?(size, nil) ?? [makeFrame(size, nil)] }
     /// The key bindings of the moment, on the one shared terminal.
     public func bindings() -> [ScreenBinding] { makeBindings(nil) }
     /// The key bindings of the moment for `seat`; what they resolve to is performed as

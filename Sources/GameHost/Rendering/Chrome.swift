@@ -23,11 +23,10 @@ struct Chrome {
     var rows: ChromeRows? = nil
 
     /// The whole terminal: the header, `content` (the top screen's drawing, `height` rows
-    /// smaller than `size`), the messages and the footer.
-    func frame(_ size: Size, content: Frame) -> Frame {
-        var frame = Frame(size: size)
-        frame.draw(rows?.header(of: self, width: size.width) ?? headerRow(width: size.width), row: 0, column: 0)
-        frame.draw(content, row: 1, column: 0)
+    /// smaller than `size`, in parts one under the other: `Screen.parts`), the messages and the footer.
+    func frame(_ size: Size, content: [Frame]) -> Frame {
+        let header = rows?.header(of: self, width: size.width) ?? headerRow(width: size.width)
+        var frame = Frame(stacking: [header] + content, size: size)
         let noticeLines = Self.noticeLines(messages, width: size.width - 2, room: size.height - Self.height)
         for (offset, line) in noticeLines.enumerated() {
             let row = size.height - 1 - noticeLines.count + offset
@@ -36,8 +35,8 @@ struct Chrome {
             // A notice covers the content under it: a click there does nothing.
             frame.addRegion(HitRegion(Rect(column: 0, row: row, width: size.width), enabled: false, click: nil))
         }
-        let buttons = content.buttonLabels
-        if let rows, content.size.height < size.height - 1 {
+        let buttons = Frame.buttonLabels(content.flatMap(\.regions))
+        if let rows, content.reduce(0, { $0 + $1.size.height }) < size.height - 1 {
             // The footer's row is still blank here (a content of more rows would reach it):
             // the row as the footer alone draws it is the same.
             frame.draw(rows.footer(of: self, buttons: buttons, width: size.width), row: size.height - 1, column: 0)
@@ -247,7 +246,7 @@ extension Chrome {
         // In the order the lines were always made: titles, the screen, then the messages (drawing
         // may read a file whose damage is reported) and its bindings.
         let titles = titles()
-        let drawn = top.render(content)
+        let drawn = top.parts(content)
         let chrome = Chrome(titles: titles, watched: watched, messages: messages(), bindings: top.bindings(),
                             goesBack: goesBack, showsStyles: showsStyles, rows: rows)
         return chrome.frame(size, content: drawn)

@@ -63,6 +63,14 @@ public struct Frame: Sendable {
         slots = Array(repeating: .blank, count: self.size.width * self.size.height)
     }
 
+    /// A frame of cells already laid out, one slot for each cell of `size` (`init(stacking:size:)`).
+    init(size: Size, slots: [Slot], clusters: [Character]) {
+        precondition(size.width >= 0 && size.height >= 0 && slots.count == size.width * size.height)
+        self.size = size
+        self.slots = slots
+        self.clusters = clusters
+    }
+
     /// The cell at a row and column inside the frame.
     public subscript(row: Int, column: Int) -> Cell {
         let slot = slots[row * size.width + column]

@@ -141,7 +141,10 @@ extension Frame {
 
     /// What the middle and right buttons do on this frame's enabled regions, by label, each
     /// once, in the order declared: what the footer and the help add to the keys.
-    public var buttonLabels: [(button: MouseButton, label: String)] {
+    public var buttonLabels: [(button: MouseButton, label: String)] { Self.buttonLabels(regions) }
+
+    /// `buttonLabels` of these regions (a content drawn in parts: `Chrome.frame`).
+    static func buttonLabels(_ regions: [HitRegion]) -> [(button: MouseButton, label: String)] {
         var found: [(button: MouseButton, label: String)] = []
         for region in regions where region.isEnabled {
             for button in MouseButton.allCases {

@@ -307,31 +307,37 @@ final class RoomViewModel: ViewModel, QuietIntents {
     }
 }
 
-struct RoomView: ScreenView {
+struct RoomView: StackedView {
     func title(_ model: RoomViewModel) -> String { model.title }
 
     /// Two lines about the room above the game, drawn for this process's seat and size.
     func render(_ model: RoomViewModel, in size: Size) -> Frame {
-        var frame = Frame(size: size)
+        Frame(stacking: parts(model, in: size, for: model.seat), size: size)
+    }
+
+    /// The two lines, kept from frame to frame, and the game's frame under them; or, before
+    /// the game and after it, one frame of the room's. Drawn for this process's seat, whatever `seat`.
+    func parts(_ model: RoomViewModel, in size: Size, for seat: Seat?) -> [Frame] {
         let lines = Lines(status: model.status, seats: model.seats, width: size.width)
-        if size.height >= 2 {
-            frame.draw(model.lines.frame(for: lines, draw: Self.draw), row: 0, column: 0)
-        } else {
+        guard size.height >= 2 else {
+            var frame = Frame(size: size)
             Self.draw(lines, into: &frame)
+            return [frame]
         }
+        let kept = model.lines.frame(for: lines, draw: Self.draw)
         guard model.room.started != nil, let top = model.game.top else {
-            if model.room.started == nil, !model.room.isEnded { drawWaiting(model, into: &frame) }
-            return frame
+            guard model.room.started == nil, !model.room.isEnded else { return [kept] }
+            var frame = Frame(stacking: [kept], size: size)
+            drawWaiting(model, into: &frame)
+            return [frame]
         }
-        let area = Size(width: size.width, height: max(0, size.height - 2))
-        if top.minimumSize.fits(in: area) {
-            // A spectator's frame is drawn for no seat: the game shows it what every seat may see.
-            frame.draw(Self.clicks(of: top.render(area, for: model.seat), size: area, seat: model.seat,
-                                   bindings: model.game.bindings(for: model.seat)), row: 2, column: 0)
-        } else {
-            frame.draw(Chrome.tooSmall(area, needs: top.minimumSize, chrome: 2 + Session.chromeHeight), row: 2, column: 0)
+        let area = Size(width: size.width, height: size.height - 2)
+        guard top.minimumSize.fits(in: area) else {
+            return [kept, Chrome.tooSmall(area, needs: top.minimumSize, chrome: 2 + Session.chromeHeight)]
         }
-        return frame
+        // A spectator's frame is drawn for no seat: the game shows it what every seat may see.
+        return [kept, Self.clicks(of: top.render(area, for: model.seat), size: area, seat: model.seat,
+                                  bindings: model.game.bindings(for: model.seat))]
     }
 
     /// What the two lines above the game say, at a width.
