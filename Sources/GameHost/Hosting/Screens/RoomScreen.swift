@@ -418,12 +418,16 @@ struct RoomView: ScreenView {
 
 /// The room's keys, forwarded from the game's bindings for the seat: made again only when
 /// those show something else, since a forwarded binding takes nothing from the game's but its
-/// keys and what it shows (the frame asks for them each time it is drawn).
+/// keys and what it shows (the frame asks for them each time it is drawn). The same forwarded
+/// array is returned while they are kept, so the room's screen keeps its erased copies too
+/// (`KeptScreenBindings`).
 final class ForwardedBindings {
     private var kept: (from: [ScreenBinding], bindings: [KeyBinding<RoomViewModel.Intent>])?
 
     func bindings(from game: [ScreenBinding]) -> [KeyBinding<RoomViewModel.Intent>] {
-        if let kept, kept.from.count == game.count, zip(kept.from, game).allSatisfy({ $0.showsSame(as: $1) }) {
+        // The game's screen returns the array it kept while its view's bindings are the same.
+        if let kept, kept.from.sharesStorage(with: game)
+            || kept.from.count == game.count && zip(kept.from, game).allSatisfy({ $0.showsSame(as: $1) }) {
             return kept.bindings
         }
         let bindings = Self.forward(game)

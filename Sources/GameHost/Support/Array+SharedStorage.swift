@@ -1,0 +1,10 @@
+extension Array {
+    /// Whether the two are copies of one array, sharing its storage: then their elements are
+    /// the same, without comparing them (a shared storage is never changed in place). For a
+    /// value kept with what it was made from, where the maker keeps and returns the same array
+    /// while nothing changed; false says nothing (equal elements may sit in two storages).
+    func sharesStorage(with other: Array) -> Bool {
+        count == other.count
+            && withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+    }
+}
