@@ -280,10 +280,20 @@ final class RoomViewModel: ViewModel, QuietIntents {
         return "\(name(turn))'s turn" + watching
     }
 
-    /// Who sits where: "1 alice (you) · 2 bob, away 2m · 3 free".
+    /// Who sits where: "1 alice (you) · 2 bob, away 2m · 3 free". Made again only when the
+    /// seats changed, or when one is away (its time goes on): it is drawn every frame.
     var seats: String {
-        let now = clock().timeIntervalSince1970
-        return room.seats.enumerated().map { index, place in
+        if let keptSeats, keptSeats.seats == room.seats { return keptSeats.text }
+        let text = Self.seats(room.seats, for: seat, now: clock().timeIntervalSince1970)
+        keptSeats = room.seats.contains { $0.away != nil } ? nil : (room.seats, text)
+        return text
+    }
+    /// The seats' line as last made with no one away, with the seats it was made from.
+    private var keptSeats: (seats: [RoomState.SeatState], text: String)?
+
+    /// The seats' line made anew, as `seat` reads it at `now` (seconds since 1970).
+    static func seats(_ seats: [RoomState.SeatState], for seat: Seat?, now: Double) -> String {
+        seats.enumerated().map { index, place in
             guard let player = place.player else { return "\(index + 1) free" }
             var text = "\(index + 1) \(TextSanitizer.clean(player))"
             if Seat(index) == seat { text += " (you)" }
