@@ -69,7 +69,7 @@ public final class Screen {
         makeFrame = { view.render(model, in: $0, for: $1) }
         // Loops rather than `map`: these closures run unspecialized for every game's types,
         // and each generic collection call made the runtime build types at first use.
-        let kept = KeptScreenBindings<View.Model.Intent>()
+        let kept = KeptScreenBindings()
         makeBindings = { seat in
             kept.bindings(of: view.bindings(model, for: seat), for: seat) { all in
                 var bindings: [ScreenBinding] = []

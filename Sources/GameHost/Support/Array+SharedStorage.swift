@@ -4,7 +4,13 @@ extension Array {
     /// value kept with what it was made from, where the maker keeps and returns the same array
     /// while nothing changed; false says nothing (equal elements may sit in two storages).
     func sharesStorage(with other: Array) -> Bool {
-        count == other.count
-            && withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
+        count == other.count && storage == other.storage
+    }
+
+    /// Where the elements are stored: the same for copies of one array, and for no other array
+    /// while one of them is held (a storage is freed, and its place reused, only when no array
+    /// holds it).
+    var storage: UnsafeRawPointer? {
+        withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 }
