@@ -47,8 +47,8 @@ import Testing
         #expect(bob.text.contains("Your turn"), "\(bob.text)")
     }
 
-    /// The seats' line kept by the model (`RoomViewModel.seats`) against the line made anew,
-    /// as a player joins, goes (and the time away grows with no change to the room), comes
+    /// The seats' line kept by the model (`RoomViewModel.seats`), and the players' names,
+    /// against those made anew, as a player joins, goes (and the time away grows with no change to the room), comes
     /// back, and a seat's player changes.
     @Test func theKeptSeatsAreTheSeatsMadeAnew() throws {
         let host = TestDriver.temporaryDirectory()
@@ -70,6 +70,8 @@ import Testing
                         "\(step)")
             }
             seen.append(model.seats)
+            // The names the game's copy reads, kept with the seats as well.
+            #expect(model.playerNames() == model.room.seats.map(\.player), "\(step): names")
         }
         expectSame("waiting")
         _ = try rooms.join(code, player: "bob", now: now)

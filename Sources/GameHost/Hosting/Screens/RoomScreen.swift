@@ -113,7 +113,7 @@ final class RoomViewModel: ViewModel, QuietIntents {
         var names: () -> [String?] = { [] }
         game = RoomGame(entry: entry, journal: rooms.journalPath(code), names: { names() }, reported: { report($0) })
         report = { [unowned self] in reported($0, game.applied) }
-        names = { [unowned self] in self.room.seats.map(\.player) }
+        names = { [unowned self] in self.playerNames() }
         game.follow()
     }
 
@@ -290,6 +290,17 @@ final class RoomViewModel: ViewModel, QuietIntents {
     }
     /// The seats' line as last made with no one away, with the seats it was made from.
     private var keptSeats: (seats: [RoomState.SeatState], text: String)?
+
+    /// The players in the seats, for the game's words (`GameContext.seatNames`): the game's
+    /// copy and its bindings ask for them every frame. Kept with the seats they were read
+    /// from, so that the same array is returned while they are the same.
+    func playerNames() -> [String?] {
+        if let keptNames, keptNames.seats == room.seats { return keptNames.names }
+        let names = room.seats.map(\.player)
+        keptNames = (room.seats, names)
+        return names
+    }
+    private var keptNames: (seats: [RoomState.SeatState], names: [String?])?
 
     /// The seats' line made anew, as `seat` reads it at `now` (seconds since 1970).
     static func seats(_ seats: [RoomState.SeatState], for seat: Seat?, now: Double) -> String {
