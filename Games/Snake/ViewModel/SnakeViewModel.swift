@@ -59,6 +59,8 @@ final class SnakeViewModel: ViewModel {
     private(set) var ready: Set<Int> = []
     /// Several players: seconds left before the round starts.
     private(set) var countdown = 0
+    /// The players' scores as last made (`playerScores`), with what they were made from.
+    var keptScores: KeptScores?
 
     init(preferences: SnakePreferences, context: GameContext) {
         self.preferences = preferences
