@@ -63,7 +63,17 @@ extension SnakeViewModel {
 
     /// The line in the board's top edge; the score last, so a new score rewrites its digits
     /// and nothing else. With several players, their scores follow in `playerScores`.
+    /// Drawn every frame: made again only when the points change (the rest is preferences).
     var statusText: String {
+        let points = points
+        if let keptStatus, keptStatus.points == points { return keptStatus.text }
+        let text = statusText(points: points)
+        keptStatus = (points, text)
+        return text
+    }
+
+    /// The status line made anew, showing `points`.
+    func statusText(points: Int) -> String {
         "speed \(speedLevel)" + (preferences.wrap ? " · wrap" : "") + (players > 1 ? "" : " · points \(points)")
     }
 
