@@ -11,6 +11,8 @@ import Testing
         var state: State { State() }
         var keys: [(keys: [Key], label: String, enabled: Bool, hint: Bool)] = []
         var typesText = false
+        /// The text field takes every character but q: the footer's q goes back again.
+        var refusesQ = false
         var buttonLabel: String?
         func handle(_ intent: Intent) -> [Effect<Intent>] { [] }
     }
@@ -34,7 +36,7 @@ import Testing
                 default: .keys(keys[0], keys[1], keys[2], label: label, enabled: enabled, hint: hint, .press)
                 }
             }
-            if model.typesText { bindings.append(.text(label: "name") { _ in .type }) }
+            if model.typesText { bindings.append(.text(label: "name") { $0 == "q" && model.refusesQ ? nil : .type }) }
             return bindings
         }
         var minimumSize: Size { Size(width: 10, height: 2) }
@@ -97,6 +99,8 @@ import Testing
             ("q bound by the screen", { model.keys.append(([.character("q")], "quit game", true, true)) }),
             ("q unbound", { model.keys.removeLast() }),
             ("a text field takes q and ?", { model.typesText = true }),
+            ("the text field refuses q, showing the same", { model.refusesQ = true }),
+            ("takes q again", { model.refusesQ = false }),
             ("no text field", { model.typesText = false }),
             ("a right button joins a binding", { model.buttonLabel = "pause" }),
             ("the button's label changed", { model.buttonLabel = "steer" }),

@@ -63,16 +63,51 @@ extension SnakeViewModel {
 
     /// The line in the board's top edge; the score last, so a new score rewrites its digits
     /// and nothing else. With several players, their scores follow in `playerScores`.
+    /// Drawn every frame: made again only when the points change (the rest is preferences).
     var statusText: String {
+        let points = points
+        if let keptStatus, keptStatus.points == points { return keptStatus.text }
+        let text = statusText(points: points)
+        keptStatus = (points, text)
+        return text
+    }
+
+    /// The status line made anew, showing `points`.
+    func statusText(points: Int) -> String {
         "speed \(speedLevel)" + (preferences.wrap ? " · wrap" : "") + (players > 1 ? "" : " · points \(points)")
     }
 
     /// Each player's name and points, player 1 first, for the board's top edge; a player
-    /// whose snake is out is marked so.
-    /// Drawn every frame: the names asked for once, each text appended, not interpolated.
+    /// whose snake is out is marked so. Drawn every frame, and mostly the same from one tick
+    /// to the next: made again only when a name, a snake's points or its fate changed.
     var playerScores: [(player: Int, text: String)] {
         guard players > 1 else { return [] }
         let names = context.seatNames()
+        if let keptScores, keptScores.names == names, keptScores.shows(board.snakes) { return keptScores.scores }
+        let scores = playerScores(names: names)
+        keptScores = KeptScores(names: names, snakes: board.snakes.map { ($0.eaten, $0.fate) }, scores: scores)
+        return scores
+    }
+
+    /// What `playerScores` are made from, with them. The speed is not among it: the
+    /// preferences stay the same for the view model's life.
+    struct KeptScores {
+        let names: [String?]
+        let snakes: [(eaten: Int, fate: Snake.Fate?)]
+        let scores: [(player: Int, text: String)]
+
+        func shows(_ snakes: [Snake]) -> Bool {
+            guard snakes.count == self.snakes.count else { return false }
+            for (kept, snake) in zip(self.snakes, snakes) where kept.eaten != snake.eaten || kept.fate != snake.fate {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// The players' scores made anew, with the seats' `names`: each text appended, not
+    /// interpolated.
+    func playerScores(names: [String?]) -> [(player: Int, text: String)] {
         let level = speedLevel
         var scores: [(player: Int, text: String)] = []
         scores.reserveCapacity(board.snakes.count)

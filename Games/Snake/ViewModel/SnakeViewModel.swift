@@ -59,6 +59,10 @@ final class SnakeViewModel: ViewModel {
     private(set) var ready: Set<Int> = []
     /// Several players: seconds left before the round starts.
     private(set) var countdown = 0
+    /// The players' scores as last made (`playerScores`), with what they were made from.
+    var keptScores: KeptScores?
+    /// The board's status line as last made (`statusText`), with the points it shows.
+    var keptStatus: (points: Int, text: String)?
 
     init(preferences: SnakePreferences, context: GameContext) {
         self.preferences = preferences

@@ -72,12 +72,14 @@ public final class Screen {
         makeParts = Self.stackedParts(view, model)
         // Loops rather than `map`: these closures run unspecialized for every game's types,
         // and each generic collection call made the runtime build types at first use.
+        let kept = KeptScreenBindings()
         makeBindings = { seat in
-            let all = view.bindings(model, for: seat)
-            var bindings: [ScreenBinding] = []
-            bindings.reserveCapacity(all.count)
-            for binding in all { bindings.append(ScreenBinding(binding, model: model, among: all, seat: seat)) }
-            return bindings
+            kept.bindings(of: view.bindings(model, for: seat), for: seat) { all in
+                var bindings: [ScreenBinding] = []
+                bindings.reserveCapacity(all.count)
+                for binding in all { bindings.append(ScreenBinding(binding, model: model, among: all, seat: seat)) }
+                return bindings
+            }
         }
         makeState = { model.state }
         makeTicks = {

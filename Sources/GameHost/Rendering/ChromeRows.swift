@@ -31,8 +31,9 @@ final class ChromeRows {
                 && typesQ == self.typesQ && typesHelp == self.typesHelp
                 && buttons.count == self.buttons.count
                 && zip(buttons, self.buttons).allSatisfy { $0.button == $1.button && $0.label == $1.label }
-                && bindings.count == chrome.bindings.count
-                && zip(bindings, chrome.bindings).allSatisfy { $0.showsSame(as: $1) }
+                // The screen returns the array it kept while its view's bindings are the same.
+                && (bindings.sharesStorage(with: chrome.bindings) || bindings.count == chrome.bindings.count
+                    && zip(bindings, chrome.bindings).allSatisfy { $0.showsSame(as: $1) })
         }
     }
 
@@ -45,9 +46,11 @@ final class ChromeRows {
 
     /// `chrome`'s footer row at `width`, with the mouse `buttons` of the content under it.
     func footer(of chrome: Chrome, buttons: [(button: MouseButton, label: String)], width: Int) -> Frame {
-        // What the bindings' intents decide for the footer: whether a text field takes q and ?.
-        let typesQ = Chrome.types(.character("q"), chrome.bindings)
-        let typesHelp = Chrome.types(.character("?"), chrome.bindings)
+        // What the bindings' intents decide for the footer: whether a text field takes q and ?
+        // (never, where no enabled binding takes text: most screens, every game of keys).
+        let typing = chrome.bindings.contains { $0.acceptsText && $0.isEnabled }
+        let typesQ = typing && Chrome.types(.character("q"), chrome.bindings)
+        let typesHelp = typing && Chrome.types(.character("?"), chrome.bindings)
         if let footer, footer.matches(chrome, typesQ: typesQ, typesHelp: typesHelp, buttons: buttons, width: width) {
             return footer.row
         }

@@ -116,7 +116,7 @@ final class RoomViewModel: ViewModel, QuietIntents {
         var names: () -> [String?] = { [] }
         game = RoomGame(entry: entry, journal: rooms.journalPath(code), names: { names() }, reported: { report($0) })
         report = { [unowned self] in reported($0, game.applied) }
-        names = { [unowned self] in self.room.seats.map(\.player) }
+        names = { [unowned self] in self.playerNames() }
         game.follow()
     }
 
@@ -289,10 +289,31 @@ final class RoomViewModel: ViewModel, QuietIntents {
         return "\(name(turn))'s turn" + watching
     }
 
-    /// Who sits where: "1 alice (you) · 2 bob, away 2m · 3 free".
+    /// Who sits where: "1 alice (you) · 2 bob, away 2m · 3 free". Made again only when the
+    /// seats changed, or when one is away (its time goes on): it is drawn every frame.
     var seats: String {
-        let now = clock().timeIntervalSince1970
-        return room.seats.enumerated().map { index, place in
+        if let keptSeats, keptSeats.seats == room.seats { return keptSeats.text }
+        let text = Self.seats(room.seats, for: seat, now: clock().timeIntervalSince1970)
+        keptSeats = room.seats.contains { $0.away != nil } ? nil : (room.seats, text)
+        return text
+    }
+    /// The seats' line as last made with no one away, with the seats it was made from.
+    private var keptSeats: (seats: [RoomState.SeatState], text: String)?
+
+    /// The players in the seats, for the game's words (`GameContext.seatNames`): the game's
+    /// copy and its bindings ask for them every frame. Kept with the seats they were read
+    /// from, so that the same array is returned while they are the same.
+    func playerNames() -> [String?] {
+        if let keptNames, keptNames.seats == room.seats { return keptNames.names }
+        let names = room.seats.map(\.player)
+        keptNames = (room.seats, names)
+        return names
+    }
+    private var keptNames: (seats: [RoomState.SeatState], names: [String?])?
+
+    /// The seats' line made anew, as `seat` reads it at `now` (seconds since 1970).
+    static func seats(_ seats: [RoomState.SeatState], for seat: Seat?, now: Double) -> String {
+        seats.enumerated().map { index, place in
             guard let player = place.player else { return "\(index + 1) free" }
             var text = "\(index + 1) \(TextSanitizer.clean(player))"
             if Seat(index) == seat { text += " (you)" }
@@ -433,12 +454,16 @@ struct RoomView: StackedView {
 
 /// The room's keys, forwarded from the game's bindings for the seat: made again only when
 /// those show something else, since a forwarded binding takes nothing from the game's but its
-/// keys and what it shows (the frame asks for them each time it is drawn).
+/// keys and what it shows (the frame asks for them each time it is drawn). The same forwarded
+/// array is returned while they are kept, so the room's screen keeps its erased copies too
+/// (`KeptScreenBindings`).
 final class ForwardedBindings {
     private var kept: (from: [ScreenBinding], bindings: [KeyBinding<RoomViewModel.Intent>])?
 
     func bindings(from game: [ScreenBinding]) -> [KeyBinding<RoomViewModel.Intent>] {
-        if let kept, kept.from.count == game.count, zip(kept.from, game).allSatisfy({ $0.showsSame(as: $1) }) {
+        // The game's screen returns the array it kept while its view's bindings are the same.
+        if let kept, kept.from.sharesStorage(with: game)
+            || kept.from.count == game.count && zip(kept.from, game).allSatisfy({ $0.showsSame(as: $1) }) {
             return kept.bindings
         }
         let bindings = Self.forward(game)
