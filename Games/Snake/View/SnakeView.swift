@@ -5,15 +5,15 @@ import GameHost
 struct SnakeView: ScreenView {
     let board: BoardSize
     let kept = KeptBindings()
+    let keptBorder = KeptBorder()
 
     var minimumSize: Size { BoardLayout.minimumSize(board) }
 
     func title(_ model: SnakeViewModel) -> String { "Snake" }
 
     func render(_ model: SnakeViewModel, in size: Size) -> Frame {
-        var frame = Frame(size: size)
         let layout = BoardLayout(board: board, in: size)
-        drawBorder(model, layout, into: &frame)
+        var frame = border(model, layout, in: size)
         drawCells(model, layout, into: &frame)
         // A click on the board turns the snake toward the cell clicked.
         let inside = Rect(column: layout.left + 1, row: layout.top + 1, width: layout.columns * layout.cellWidth,
@@ -39,23 +39,62 @@ struct SnakeView: ScreenView {
                      column: layout.left, width: layout.outerWidth)
     }
 
-    private func drawBorder(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
+    /// A blank frame with the board's border and the words in its top edge: the one kept
+    /// from the frame before while those words and the size are the same, as they are on most
+    /// ticks. Drawn afresh where the board does not fit (a check records what a write cuts).
+    private func border(_ model: SnakeViewModel, _ layout: BoardLayout, in size: Size) -> Frame {
+        let shape = BorderShape(size: size, wrap: model.preferences.wrap, status: model.statusText,
+                                scores: model.playerScores.map { Score(player: $0.player, text: $0.text) })
+        guard layout.outerWidth <= size.width, layout.outerHeight <= size.height else {
+            return Self.drawBorder(shape, layout)
+        }
+        return keptBorder.frame(for: shape) { Self.drawBorder($0, layout) }
+    }
+
+    /// All that the border is drawn from, with the frame's size.
+    struct BorderShape: Equatable {
+        let size: Size
+        let wrap: Bool
+        let status: String
+        let scores: [Score]
+    }
+
+    struct Score: Equatable {
+        let player: Int
+        let text: String
+    }
+
+    /// The border last drawn, with its shape.
+    final class KeptBorder {
+        private var kept: (shape: BorderShape, frame: Frame)?
+
+        func frame(for shape: BorderShape, draw: (BorderShape) -> Frame) -> Frame {
+            if let kept, kept.shape == shape { return kept.frame }
+            let frame = draw(shape)
+            kept = (shape, frame)
+            return frame
+        }
+    }
+
+    private static func drawBorder(_ shape: BorderShape, _ layout: BoardLayout) -> Frame {
+        var frame = Frame(size: shape.size)
         // Walls that let the snake through are drawn faint.
-        let style: Style = model.preferences.wrap ? .dim : .plain
+        let style: Style = shape.wrap ? .dim : .plain
         let inner = layout.outerWidth - 2
         frame.box(row: layout.top, column: layout.left, width: layout.outerWidth, height: layout.outerHeight,
                   style: style)
         // From the left, in the border's style, so a new score changes only its digits.
-        let status = DisplayWidth.truncate(" " + model.statusText + " ", to: max(0, inner - 2))
+        let status = DisplayWidth.truncate(" " + shape.status + " ", to: max(0, inner - 2))
         var column = frame.write(status, row: layout.top, column: layout.left + 2, style: style)
         // Each player's name and points in the colour of their snake.
         let end = layout.left + 2 + max(0, inner - 2)
-        for (player, text) in model.playerScores where column < end - 3 {
+        for score in shape.scores where column < end - 3 {
             column = frame.write("· ", row: layout.top, column: column, style: style)
-            let shown = DisplayWidth.truncate(text, to: end - column - 1)
-            column = frame.write(shown, row: layout.top, column: column, style: Self.style(player: player))
+            let shown = DisplayWidth.truncate(score.text, to: end - column - 1)
+            column = frame.write(shown, row: layout.top, column: column, style: Self.style(player: score.player))
             column = frame.write(" ", row: layout.top, column: column, style: style)
         }
+        return frame
     }
 
     /// Each player's colour, player 1 first: the first is the one snake's own.
@@ -65,25 +104,23 @@ struct SnakeView: ScreenView {
 
     /// Each cell's rows filled with its glyph, the wide one where the cell is wide enough.
     /// Filled, not written: the board's cells are most of what changes on a tick, and a glyph
-    /// one column wide is stored as it is, with no text made and measured per cell.
+    /// one column wide is stored as it is, with no text made and measured per cell. Only the
+    /// cells that show something are drawn, in the order the view model lays them, each over
+    /// what an earlier one drew there (a fill covers both columns of an apple).
     private func drawCells(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
-        let symbols = model.symbols
-        for y in 0..<layout.rows {
-            for x in 0..<layout.columns {
-                let symbol = symbols[y * layout.columns + x]
-                if case .empty = symbol { continue }
-                let origin = layout.origin(x: x, y: y)
-                let style = style(symbol)
-                let wide = symbol.wideGlyph.flatMap { layout.cellWidth % 2 == 0 ? $0 : nil }
-                let glyph = Character(symbol.glyph)
-                for line in 0..<layout.cellHeight {
-                    if let wide {
-                        frame.write(String(repeating: wide, count: layout.cellWidth / 2), row: origin.row + line,
-                                    column: origin.column, style: style)
-                    } else {
-                        frame.fill(row: origin.row + line, column: origin.column, width: layout.cellWidth,
-                                   character: glyph, style: style)
-                    }
+        let even = layout.cellWidth % 2 == 0
+        model.layEachSymbol { point, symbol in
+            let origin = layout.origin(x: point.x, y: point.y)
+            let style = style(symbol)
+            let wide = even ? symbol.wideGlyph : nil
+            let glyph = Character(symbol.glyph)
+            for line in 0..<layout.cellHeight {
+                if let wide {
+                    frame.write(String(repeating: wide, count: layout.cellWidth / 2), row: origin.row + line,
+                                column: origin.column, style: style)
+                } else {
+                    frame.fill(row: origin.row + line, column: origin.column, width: layout.cellWidth,
+                               character: glyph, style: style)
                 }
             }
         }
