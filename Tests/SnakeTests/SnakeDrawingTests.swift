@@ -4,17 +4,23 @@ import GameHostTesting
 @testable import Snake
 import Testing
 
-/// Snake's view draws only the cells that show something, over a border it keeps from the
-/// frame before while its words and the size are the same. Here every frame of many random
-/// rooms is held to the plain way: the board's symbols drawn cell by cell, row by row, and a
-/// view that keeps nothing, through resizes, renames, eating, crashes and players leaving.
+/// Snake's view draws only the cells that show something, and copies the border's top edge
+/// kept from the frame before while its words and width are the same. Here every frame of
+/// many random rooms is held to the plain way (the border written afresh, the board's symbols
+/// drawn cell by cell, row by row) and to a view that keeps nothing, through resizes,
+/// renames, eating, crashes and players leaving.
 @Suite struct SnakeDrawingTests {
     /// Sizes where cells are drawn 4×2 (the apple twice), 2×1 (the apple once) and 1×1 (`*`).
     static let sizes = [Size(width: 160, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 12)]
 
-    /// The cells as first drawn: every cell of the board, row by row, from its symbol.
-    static func plainCells(_ model: SnakeViewModel, _ layout: BoardLayout, size: Size) -> Frame {
+    /// The board as first drawn: the border written afresh, then every cell of the board, row
+    /// by row, from its symbol.
+    static func plain(_ model: SnakeViewModel, _ layout: BoardLayout, size: Size) -> Frame {
         var frame = Frame(size: size)
+        let words = SnakeView.BorderWords(width: layout.outerWidth, wrap: model.preferences.wrap,
+                                          status: model.statusText,
+                                          scores: model.playerScores.map { .init(player: $0.player, text: $0.text) })
+        SnakeView.drawBorder(words, top: layout.top, left: layout.left, height: layout.outerHeight, into: &frame)
         let symbols = model.symbols
         for y in 0..<layout.rows {
             for x in 0..<layout.columns {
@@ -41,11 +47,11 @@ import Testing
         return frame
     }
 
-    /// What the plain drawing and `frame` show inside the board, cell by cell, where they differ.
-    static func differences(_ frame: Frame, _ plain: Frame, _ layout: BoardLayout) -> [String] {
+    /// Where `frame` and the plain drawing differ, cell by cell.
+    static func differences(_ frame: Frame, _ plain: Frame) -> [String] {
         var found: [String] = []
-        for row in (layout.top + 1)..<(layout.top + layout.outerHeight - 1) {
-            for column in (layout.left + 1)..<(layout.left + layout.outerWidth - 1) where frame[row, column] != plain[row, column] {
+        for row in 0..<frame.size.height {
+            for column in 0..<frame.size.width where frame[row, column] != plain[row, column] {
                 found.append("row \(row) column \(column): \(frame[row, column]) for \(plain[row, column])")
             }
         }
@@ -99,9 +105,9 @@ import Testing
                 // Compared as a Bool: a failing frame would print every cell.
                 let fresh = frame == SnakeView(board: preferences.board).render(model, in: size)
                 #expect(fresh, "round \(round) step \(steps): the kept border is what a view keeping nothing draws")
-                guard model.banner == nil else { continue }
+                guard model.banner == nil, model.waitingNote == nil else { continue }
                 let layout = BoardLayout(board: preferences.board, in: size)
-                let wrong = Self.differences(frame, Self.plainCells(model, layout, size: size), layout)
+                let wrong = Self.differences(frame, Self.plain(model, layout, size: size))
                 #expect(wrong.isEmpty, "round \(round) step \(steps): \(wrong.prefix(3))")
                 seen.frames += 1
                 let shown = model.board.snakes.filter { model.board.shows($0) }

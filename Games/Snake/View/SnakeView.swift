@@ -5,15 +5,16 @@ import GameHost
 struct SnakeView: ScreenView {
     let board: BoardSize
     let kept = KeptBindings()
-    let keptBorder = KeptBorder()
+    let keptTopEdge = KeptTopEdge()
 
     var minimumSize: Size { BoardLayout.minimumSize(board) }
 
     func title(_ model: SnakeViewModel) -> String { "Snake" }
 
     func render(_ model: SnakeViewModel, in size: Size) -> Frame {
+        var frame = Frame(size: size)
         let layout = BoardLayout(board: board, in: size)
-        var frame = border(model, layout, in: size)
+        drawBorder(model, layout, into: &frame)
         drawCells(model, layout, into: &frame)
         // A click on the board turns the snake toward the cell clicked.
         let inside = Rect(column: layout.left + 1, row: layout.top + 1, width: layout.columns * layout.cellWidth,
@@ -39,24 +40,30 @@ struct SnakeView: ScreenView {
                      column: layout.left, width: layout.outerWidth)
     }
 
-    /// A blank frame with the board's border and the words in its top edge: the one kept
-    /// from the frame before while those words and the size are the same, as they are on most
-    /// ticks. Drawn afresh where the board does not fit (a check records what a write cuts).
-    private func border(_ model: SnakeViewModel, _ layout: BoardLayout, in size: Size) -> Frame {
-        let shape = BorderShape(size: size, wrap: model.preferences.wrap, status: model.statusText,
+    /// The board's border with the words in its top edge. The top edge is the same on most
+    /// ticks: it is kept, drawn from its words and width, and copied over the box's top line
+    /// while they are the same (its words cost more to make and write than the box). Where
+    /// the board does not fit it is written afresh, so a check records what a write cuts.
+    private func drawBorder(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
+        let words = BorderWords(width: layout.outerWidth, wrap: model.preferences.wrap, status: model.statusText,
                                 scores: model.playerScores.map { Score(player: $0.player, text: $0.text) })
-        guard layout.outerWidth <= size.width, layout.outerHeight <= size.height else {
-            return Self.drawBorder(shape, layout)
+        guard layout.outerWidth <= frame.size.width, layout.outerHeight <= frame.size.height else {
+            return Self.drawBorder(words, top: layout.top, left: layout.left, height: layout.outerHeight, into: &frame)
         }
-        return keptBorder.frame(for: shape) { Self.drawBorder($0, layout) }
+        frame.box(row: layout.top, column: layout.left, width: layout.outerWidth, height: layout.outerHeight,
+                  style: words.style)
+        frame.draw(keptTopEdge.frame(for: words, draw: Self.topEdge), row: layout.top, column: layout.left)
     }
 
-    /// All that the border is drawn from, with the frame's size.
-    struct BorderShape: Equatable {
-        let size: Size
+    /// All that the border's top edge is drawn from.
+    struct BorderWords: Equatable {
+        let width: Int
         let wrap: Bool
         let status: String
         let scores: [Score]
+
+        // Walls that let the snake through are drawn faint.
+        var style: Style { wrap ? .dim : .plain }
     }
 
     struct Score: Equatable {
@@ -64,37 +71,43 @@ struct SnakeView: ScreenView {
         let text: String
     }
 
-    /// The border last drawn, with its shape.
-    final class KeptBorder {
-        private var kept: (shape: BorderShape, frame: Frame)?
+    /// The top edge last drawn, with its words.
+    final class KeptTopEdge {
+        private var kept: (words: BorderWords, frame: Frame)?
 
-        func frame(for shape: BorderShape, draw: (BorderShape) -> Frame) -> Frame {
-            if let kept, kept.shape == shape { return kept.frame }
-            let frame = draw(shape)
-            kept = (shape, frame)
+        func frame(for words: BorderWords, draw: (BorderWords) -> Frame) -> Frame {
+            if let kept, kept.words == words { return kept.frame }
+            let frame = draw(words)
+            kept = (words, frame)
             return frame
         }
     }
 
-    private static func drawBorder(_ shape: BorderShape, _ layout: BoardLayout) -> Frame {
-        var frame = Frame(size: shape.size)
-        // Walls that let the snake through are drawn faint.
-        let style: Style = shape.wrap ? .dim : .plain
-        let inner = layout.outerWidth - 2
-        frame.box(row: layout.top, column: layout.left, width: layout.outerWidth, height: layout.outerHeight,
-                  style: style)
+    /// The top row of the border as `drawBorder(_:top:left:height:into:)` draws it, alone.
+    static func topEdge(_ words: BorderWords) -> Frame {
+        var border = Frame(size: Size(width: words.width, height: 2))
+        drawBorder(words, top: 0, left: 0, height: 2, into: &border)
+        var edge = Frame(size: Size(width: words.width, height: 1))
+        edge.draw(border, row: 0, column: 0)
+        return edge
+    }
+
+    /// The border, `words.width` by `height` cells from (`top`, `left`), written afresh.
+    static func drawBorder(_ words: BorderWords, top: Int, left: Int, height: Int, into frame: inout Frame) {
+        let style = words.style
+        let inner = words.width - 2
+        frame.box(row: top, column: left, width: words.width, height: height, style: style)
         // From the left, in the border's style, so a new score changes only its digits.
-        let status = DisplayWidth.truncate(" " + shape.status + " ", to: max(0, inner - 2))
-        var column = frame.write(status, row: layout.top, column: layout.left + 2, style: style)
+        let status = DisplayWidth.truncate(" " + words.status + " ", to: max(0, inner - 2))
+        var column = frame.write(status, row: top, column: left + 2, style: style)
         // Each player's name and points in the colour of their snake.
-        let end = layout.left + 2 + max(0, inner - 2)
-        for score in shape.scores where column < end - 3 {
-            column = frame.write("· ", row: layout.top, column: column, style: style)
+        let end = left + 2 + max(0, inner - 2)
+        for score in words.scores where column < end - 3 {
+            column = frame.write("· ", row: top, column: column, style: style)
             let shown = DisplayWidth.truncate(score.text, to: end - column - 1)
-            column = frame.write(shown, row: layout.top, column: column, style: Self.style(player: score.player))
-            column = frame.write(" ", row: layout.top, column: column, style: style)
+            column = frame.write(shown, row: top, column: column, style: Self.style(player: score.player))
+            column = frame.write(" ", row: top, column: column, style: style)
         }
-        return frame
     }
 
     /// Each player's colour, player 1 first: the first is the one snake's own.
