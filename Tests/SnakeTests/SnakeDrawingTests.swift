@@ -29,7 +29,8 @@ import Testing
                 let origin = layout.origin(x: x, y: y)
                 let style: Style = switch symbol {
                 case .empty, .food: .plain
-                case .head(_, let player), .body(let player): SnakeView.style(player: player)
+                case .head(_, let player), .body(let player):
+                    Style(foreground: SnakeView.colors[player % SnakeView.colors.count])
                 case .crash: Style(foreground: .red, bold: true, reverse: true)
                 }
                 let wide = symbol.wideGlyph.flatMap { layout.cellWidth % 2 == 0 ? $0 : nil }
@@ -39,7 +40,7 @@ import Testing
                                     column: origin.column, style: style)
                     } else {
                         frame.fill(row: origin.row + line, column: origin.column, width: layout.cellWidth,
-                                   character: Character(symbol.glyph), style: style)
+                                   character: symbol.glyph, style: style)
                     }
                 }
             }

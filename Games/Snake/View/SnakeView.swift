@@ -113,30 +113,54 @@ struct SnakeView: ScreenView {
     /// Each player's colour, player 1 first: the first is the one snake's own.
     static let colors: [Color] = [.green, .cyan, .yellow, .magenta, .orange, .blue, .pink, .purple]
 
-    static func style(player: Int) -> Style { Style(foreground: colors[player % colors.count]) }
+    static func style(player: Int) -> Style { styles[player % styles.count] }
+
+    /// Made once: a cell's style is asked for on every frame.
+    private static let styles = colors.map { Style(foreground: $0) }
+    private static let crash = Style(foreground: .red, bold: true, reverse: true)
 
     /// Each cell's rows filled with its glyph, the wide one where the cell is wide enough.
     /// Filled, not written: the board's cells are most of what changes on a tick, and a glyph
     /// one column wide is stored as it is, with no text made and measured per cell. Only the
     /// cells that show something are drawn, in the order the view model lays them, each over
-    /// what an earlier one drew there (a fill covers both columns of an apple).
+    /// what an earlier one drew there (a fill covers both columns of an apple); cells laid one
+    /// after the other side by side with the same symbol (a snake going sideways) in one fill.
     private func drawCells(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
         let even = layout.cellWidth % 2 == 0
-        model.layEachSymbol { point, symbol in
-            let origin = layout.origin(x: point.x, y: point.y)
-            let style = style(symbol)
-            let wide = even ? symbol.wideGlyph : nil
-            let glyph = Character(symbol.glyph)
+        // Cells laid and not drawn yet: side by side on a row, the same symbol.
+        var run: (column: Int, row: Int, width: Int, symbol: SnakeViewModel.Symbol)?
+        func draw(_ run: (column: Int, row: Int, width: Int, symbol: SnakeViewModel.Symbol)) {
+            let style = style(run.symbol)
             for line in 0..<layout.cellHeight {
-                if let wide {
-                    frame.write(String(repeating: wide, count: layout.cellWidth / 2), row: origin.row + line,
-                                column: origin.column, style: style)
-                } else {
-                    frame.fill(row: origin.row + line, column: origin.column, width: layout.cellWidth,
-                               character: glyph, style: style)
-                }
+                frame.fill(row: run.row + line, column: run.column, width: run.width, character: run.symbol.glyph,
+                           style: style)
             }
         }
+        model.layEachSymbol { point, symbol in
+            let origin = layout.origin(x: point.x, y: point.y)
+            if let wide = even ? symbol.wideGlyph : nil {
+                if let pending = run { draw(pending) }
+                run = nil
+                for line in 0..<layout.cellHeight {
+                    frame.write(String(repeating: wide, count: layout.cellWidth / 2), row: origin.row + line,
+                                column: origin.column, style: style(symbol))
+                }
+                return
+            }
+            if let pending = run, pending.symbol == symbol, pending.row == origin.row {
+                if origin.column == pending.column + pending.width {
+                    run = (pending.column, pending.row, pending.width + layout.cellWidth, symbol)
+                    return
+                }
+                if origin.column + layout.cellWidth == pending.column {
+                    run = (origin.column, pending.row, pending.width + layout.cellWidth, symbol)
+                    return
+                }
+            }
+            if let pending = run { draw(pending) }
+            run = (origin.column, origin.row, layout.cellWidth, symbol)
+        }
+        if let run { draw(run) }
     }
 
     private func style(_ symbol: SnakeViewModel.Symbol) -> Style {
@@ -146,7 +170,7 @@ struct SnakeView: ScreenView {
         // The apple has its own colors; the narrow `*` keeps the board's, like the score,
         // so that eating switches no style.
         case .food: .plain
-        case .crash: Style(foreground: .red, bold: true, reverse: true)
+        case .crash: Self.crash
         }
     }
 

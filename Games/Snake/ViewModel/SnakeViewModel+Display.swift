@@ -14,7 +14,8 @@ extension SnakeViewModel {
         /// snakes apart where colours do not show.
         case body(player: Int)
 
-        var glyph: String {
+        /// A character, not a string: the view fills cells with it on every frame.
+        var glyph: Character {
             switch self {
             case .empty: " "
             // One cell, like the body's block. Where a terminal draws these 2 cells wide
@@ -30,7 +31,7 @@ extension SnakeViewModel {
             }
         }
 
-        static let bodies = ["█", "▓", "▒", "░"]
+        static let bodies: [Character] = ["█", "▓", "▒", "░"]
 
         /// A glyph that fills two columns at once, where the view draws cells that wide.
         var wideGlyph: String? { self == .food ? "🍎" : nil }
