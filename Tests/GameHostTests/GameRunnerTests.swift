@@ -152,6 +152,18 @@ private struct DiceView: ScreenView {
         #expect(clock.timers.nextTimer?.due == .seconds(11), "what waits moves along with it")
     }
 
+    /// `Duration.earliest` is what the session asks for its next deadline several times a
+    /// tick; it says what the list's `min()` said, for every pair.
+    @Test func theEarliestOfTwoMomentsIsTheListsLeast() {
+        let moments: [Duration?] = [nil, .zero, .milliseconds(5), .seconds(1), .seconds(-1)]
+        for first in moments {
+            for second in moments {
+                #expect(Duration.earliest(first, second) == [first, second].compactMap { $0 }.min(),
+                        "\(String(describing: first)), \(String(describing: second))")
+            }
+        }
+    }
+
     @Test func aReplayGivenUpLeavesTheTimeAsItWas() {
         let clock = SessionClock(source: { Date(timeIntervalSince1970: 2_000) })
         clock.reach(.seconds(3))

@@ -78,6 +78,22 @@ import Testing
         #expect(!watcher.hasChanges())
     }
 
+    /// `drain` reads into a buffer the instance keeps: what an earlier read left there (a
+    /// longer name, more events) is never taken for part of a later one.
+    @Test func eachDrainReadsOnlyWhatCameSinceTheLast() throws {
+        let inotify = try Inotify()
+        let room = folder("room")
+        let watcher = try inotify.watch(room)
+        let long = String(repeating: "l", count: 200)
+        for name in ["a", "b", long] { touch(room + "/" + name) }
+        #expect(watcher.wait(milliseconds: 1000))
+        #expect(watcher.drain() == ["a", "b", long])
+        touch(room + "/s")
+        #expect(watcher.wait(milliseconds: 1000))
+        #expect(watcher.drain() == ["s"])
+        #expect(!watcher.hasChanges() && watcher.drain().isEmpty)
+    }
+
     @Test func aFolderWatchedTwiceIsWatchedUntilItsLastWatcherGoes() throws {
         let inotify = try Inotify()
         let room = folder("room")

@@ -124,6 +124,26 @@ import Testing
         #expect(throws: JournalError.unreadable("line 3 of the room's journal cannot be read")) { try reader.readNew() }
     }
 
+    /// Several lines in one read, blank lines among them (skipped, as no line), and a line cut
+    /// at the end of a read: each line is read once, whole, in its order.
+    @Test func linesReadTogetherAreEachReadOnceWhole() throws {
+        let folder = TestDriver.temporaryDirectory()
+        let path = folder + "/journal.jsonl"
+        _ = try RoomJournal.create(path, header: header())
+        let reader = RoomJournalReader(path: path)
+        _ = try reader.readNew()
+        let descriptor = open(path, O_WRONLY | O_APPEND)
+        defer { close(descriptor) }
+        func add(_ text: String) { _ = text.utf8CString.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count - 1) } }
+        func tick(_ time: Double, _ seat: Int) -> RoomLine { RoomLine(.input(.tick, time: time), seat: Seat(seat)) }
+        add("\n" + #"{"kind":"tick","seat":0,"t":1}"# + "\n\n" + #"{"kind":"tick","seat":1,"t":2}"# + "\n" + #"{"kind":"ti"#)
+        #expect(try reader.readNew() == [tick(1, 0), tick(2, 1)])
+        add(#"ck","seat":2,"t":3}"# + "\n\n\n")
+        #expect(try reader.readNew() == [tick(3, 2)])
+        #expect(try reader.readNew().isEmpty)
+        #expect(reader.count == 3)
+    }
+
     /// The reader keeps the journal open; a file put in its place (renamed over it, as a
     /// replacement is made whole) is not the room's journal: nothing of it is read, now or later.
     @Test func aReplacedJournalIsNotReadFromThen() throws {

@@ -51,6 +51,11 @@ import Testing
         // Not quite what a room writes, still lines the decoder reads.
         #"{"extra":3,"kind":"tick","t":1}"#, #"{"kind":"tick","key":"up","t":1}"#, #"{"kind":"tick","t":1,"seat":1.0}"#,
         #"{"kind":"tick","t":1,"seat":null}"#, #"{"kind":"tick","t":1,"label":null}"#, #"{"kind":"tick","t":1,"t":2}"#,
+        // Names and kinds a byte off those read by hand, shorter or longer.
+        #"{"kine":"tick","t":1}"#, #"{"kin":"tick","t":1}"#, #"{"kinds":"tick","t":1}"#, #"{"kind":"tica","t":1}"#,
+        #"{"kind":"tic","t":1}"#, #"{"kind":"ticks","t":1}"#, #"{"kind":"tick","u":1}"#, #"{"kind":"tick","t":1,"seal":1}"#,
+        #"{"kind":"tick","t":1,"labex":"a"}"#, #"{"kind":"key","kez":"up","t":1}"#, #"{"kind":"kez","key":"up","t":1}"#,
+        #"{"kind":"holt","t":1}"#, #"{"kind":"lefx","t":1}"#, #"{"kind":"timex","t":1}"#, #"{"kind":"Tick","t":1}"#,
         // Bad lines.
         #"{"kind":"tick"}"#, #"{"kind":"tick","t":"1"}"#, #"{"kind":"tick","t":1,"seat":-1}"#, #"{"kind":"tick","t":01}"#,
         #"{"kind":"tick","t":1.}"#, #"{"kind":"tick","t":.5}"#, #"{"kind":"tick","t":+1}"#, #"{"kind":"tick","t":1,"seat":01}"#,

@@ -84,8 +84,14 @@ struct SnakeBoard: Equatable, Encodable {
 
     /// Every cell no snake in the round covers, row by row.
     var freeCells: [Point] {
-        let taken = Set(snakes.filter(\.isIn).flatMap(\.body))
-        return (0..<height).flatMap { y in (0..<width).map { Point(x: $0, y: y) } }.filter { !taken.contains($0) }
+        var taken = TakenCells(width: width, height: height)
+        for snake in snakes where snake.isIn { taken.insert(snake.body) }
+        var free: [Point] = []
+        free.reserveCapacity(width * height)
+        for y in 0..<height {
+            for x in 0..<width where !taken.contains(Point(x: x, y: y)) { free.append(Point(x: x, y: y)) }
+        }
+        return free
     }
 
     /// Whether a snake is drawn: while it is in the round, and on the step it went out, so
@@ -146,41 +152,45 @@ struct SnakeBoard: Equatable, Encodable {
     mutating func step<Random: RandomNumberGenerator>(using random: inout Random) -> Outcome {
         guard !isOver else { return outcome! }
         steps += 1
-        let moving = snakes.indices.filter { snakes[$0].isIn }
-        var next: [Int: Point] = [:]
-        for index in moving {
+        // Where each snake in the round goes; nil for one that is out. A step runs on every
+        // tick of every seat's copy of a room: flat arrays and a grid, no hashing.
+        var next = [Point?](repeating: nil, count: snakes.count)
+        for index in snakes.indices where snakes[index].isIn {
             var cell = snakes[index].takeTurn()
             if wraps { cell = Point(x: (cell.x + width) % width, y: (cell.y + height) % height) }
             next[index] = cell
         }
-        let eats = Set(moving.filter { next[$0] == food })
+        let eats = next.map { $0 != nil && $0 == food }
         // A snake's own tail moves out of the way in the same step, unless the snake grows.
-        var blocking: [Point: Int] = [:]
-        for index in moving {
-            for cell in eats.contains(index) ? snakes[index].body[...] : snakes[index].body.dropLast() {
-                blocking[cell, default: 0] += 1
+        var blocking = TakenCells(width: width, height: height)
+        for index in snakes.indices where next[index] != nil {
+            blocking.insert(eats[index] ? snakes[index].body[...] : snakes[index].body.dropLast())
+        }
+        let crashed = snakes.indices.map { index in
+            guard let cell = next[index] else { return false }
+            return !contains(cell) || blocking.contains(cell)
+                || next.indices.contains { $0 != index && next[$0] == cell }
+        }
+        var ate = false
+        for index in snakes.indices {
+            guard let cell = next[index] else { continue }
+            if crashed[index] {
+                snakes[index].goOut(.crashed, atStep: steps)
+            } else {
+                snakes[index].advance(to: cell, eating: eats[index])
+                ate = ate || eats[index]
             }
         }
-        let heads = Dictionary(grouping: moving, by: { next[$0]! })
-        let crashed = moving.filter { index in
-            let cell = next[index]!
-            return !contains(cell) || blocking[cell] != nil || heads[cell]!.count > 1
-        }
-        for index in crashed { snakes[index].goOut(.crashed, atStep: steps) }
-        var ate = false
-        for index in moving where !crashed.contains(index) {
-            snakes[index].advance(to: next[index]!, eating: eats.contains(index))
-            ate = ate || eats.contains(index)
-        }
         if ate { placeFood(using: &random) }
-        outcome = ate && food == nil ? .filled : !crashed.isEmpty ? .crashed : ate ? .ate : .moved
+        outcome = ate && food == nil ? .filled : crashed.contains(true) ? .crashed : ate ? .ate : .moved
         endIfDecided()
         return outcome!
     }
 
     /// One snake alone plays until it crashes; several play until one is left.
     private mutating func endIfDecided() {
-        let standing = snakes.filter(\.isIn).count
+        var standing = 0
+        for snake in snakes where snake.isIn { standing += 1 }
         isOver = outcome == .filled || standing == 0 || (snakes.count > 1 && standing == 1)
     }
 
@@ -195,5 +205,29 @@ struct SnakeBoard: Equatable, Encodable {
         guard wraps else { return direct }
         let around = direct > 0 ? direct - size : direct + size
         return abs(around) < abs(direct) ? around : direct
+    }
+}
+
+/// The cells of a board that snakes cover, as a flat grid: a set of points with no hashing.
+/// Cells off the board are never taken.
+struct TakenCells {
+    let width: Int
+    let height: Int
+    private var taken: [Bool]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        taken = Array(repeating: false, count: max(0, width * height))
+    }
+
+    func contains(_ point: Point) -> Bool {
+        point.x >= 0 && point.x < width && point.y >= 0 && point.y < height && taken[point.y * width + point.x]
+    }
+
+    mutating func insert(_ points: some Sequence<Point>) {
+        for point in points where point.x >= 0 && point.x < width && point.y >= 0 && point.y < height {
+            taken[point.y * width + point.x] = true
+        }
     }
 }

@@ -5,6 +5,7 @@ import GameHost
 struct SnakeView: ScreenView {
     let board: BoardSize
     let kept = KeptBindings()
+    let keptTopEdge = KeptTopEdge()
 
     var minimumSize: Size { BoardLayout.minimumSize(board) }
 
@@ -39,54 +40,127 @@ struct SnakeView: ScreenView {
                      column: layout.left, width: layout.outerWidth)
     }
 
+    /// The board's border with the words in its top edge. The top edge is the same on most
+    /// ticks: it is kept, drawn from its words and width, and copied over the box's top line
+    /// while they are the same (its words cost more to make and write than the box). Where
+    /// the board does not fit it is written afresh, so a check records what a write cuts.
     private func drawBorder(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
-        // Walls that let the snake through are drawn faint.
-        let style: Style = model.preferences.wrap ? .dim : .plain
-        let inner = layout.outerWidth - 2
+        let words = BorderWords(width: layout.outerWidth, wrap: model.preferences.wrap, status: model.statusText,
+                                scores: model.playerScores.map { Score(player: $0.player, text: $0.text) })
+        guard layout.outerWidth <= frame.size.width, layout.outerHeight <= frame.size.height else {
+            return Self.drawBorder(words, top: layout.top, left: layout.left, height: layout.outerHeight, into: &frame)
+        }
         frame.box(row: layout.top, column: layout.left, width: layout.outerWidth, height: layout.outerHeight,
-                  style: style)
+                  style: words.style)
+        frame.draw(keptTopEdge.frame(for: words, draw: Self.topEdge), row: layout.top, column: layout.left)
+    }
+
+    /// All that the border's top edge is drawn from.
+    struct BorderWords: Equatable {
+        let width: Int
+        let wrap: Bool
+        let status: String
+        let scores: [Score]
+
+        // Walls that let the snake through are drawn faint.
+        var style: Style { wrap ? .dim : .plain }
+    }
+
+    struct Score: Equatable {
+        let player: Int
+        let text: String
+    }
+
+    /// The top edge last drawn, with its words.
+    final class KeptTopEdge {
+        private var kept: (words: BorderWords, frame: Frame)?
+
+        func frame(for words: BorderWords, draw: (BorderWords) -> Frame) -> Frame {
+            if let kept, kept.words == words { return kept.frame }
+            let frame = draw(words)
+            kept = (words, frame)
+            return frame
+        }
+    }
+
+    /// The top row of the border as `drawBorder(_:top:left:height:into:)` draws it, alone.
+    static func topEdge(_ words: BorderWords) -> Frame {
+        var border = Frame(size: Size(width: words.width, height: 2))
+        drawBorder(words, top: 0, left: 0, height: 2, into: &border)
+        var edge = Frame(size: Size(width: words.width, height: 1))
+        edge.draw(border, row: 0, column: 0)
+        return edge
+    }
+
+    /// The border, `words.width` by `height` cells from (`top`, `left`), written afresh.
+    static func drawBorder(_ words: BorderWords, top: Int, left: Int, height: Int, into frame: inout Frame) {
+        let style = words.style
+        let inner = words.width - 2
+        frame.box(row: top, column: left, width: words.width, height: height, style: style)
         // From the left, in the border's style, so a new score changes only its digits.
-        let status = DisplayWidth.truncate(" " + model.statusText + " ", to: max(0, inner - 2))
-        var column = frame.write(status, row: layout.top, column: layout.left + 2, style: style)
+        let status = DisplayWidth.truncate(" " + words.status + " ", to: max(0, inner - 2))
+        var column = frame.write(status, row: top, column: left + 2, style: style)
         // Each player's name and points in the colour of their snake.
-        let end = layout.left + 2 + max(0, inner - 2)
-        for (player, text) in model.playerScores where column < end - 3 {
-            column = frame.write("· ", row: layout.top, column: column, style: style)
-            let shown = DisplayWidth.truncate(text, to: end - column - 1)
-            column = frame.write(shown, row: layout.top, column: column, style: Self.style(player: player))
-            column = frame.write(" ", row: layout.top, column: column, style: style)
+        let end = left + 2 + max(0, inner - 2)
+        for score in words.scores where column < end - 3 {
+            column = frame.write("· ", row: top, column: column, style: style)
+            let shown = DisplayWidth.truncate(score.text, to: end - column - 1)
+            column = frame.write(shown, row: top, column: column, style: Self.style(player: score.player))
+            column = frame.write(" ", row: top, column: column, style: style)
         }
     }
 
     /// Each player's colour, player 1 first: the first is the one snake's own.
     static let colors: [Color] = [.green, .cyan, .yellow, .magenta, .orange, .blue, .pink, .purple]
 
-    static func style(player: Int) -> Style { Style(foreground: colors[player % colors.count]) }
+    static func style(player: Int) -> Style { styles[player % styles.count] }
+
+    /// Made once: a cell's style is asked for on every frame.
+    private static let styles = colors.map { Style(foreground: $0) }
+    private static let crash = Style(foreground: .red, bold: true, reverse: true)
 
     /// Each cell's rows filled with its glyph, the wide one where the cell is wide enough.
     /// Filled, not written: the board's cells are most of what changes on a tick, and a glyph
-    /// one column wide is stored as it is, with no text made and measured per cell.
+    /// one column wide is stored as it is, with no text made and measured per cell. Only the
+    /// cells that show something are drawn, in the order the view model lays them, each over
+    /// what an earlier one drew there (a fill covers both columns of an apple); cells laid one
+    /// after the other side by side with the same symbol (a snake going sideways) in one fill.
     private func drawCells(_ model: SnakeViewModel, _ layout: BoardLayout, into frame: inout Frame) {
-        let symbols = model.symbols
-        for y in 0..<layout.rows {
-            for x in 0..<layout.columns {
-                let symbol = symbols[y * layout.columns + x]
-                if case .empty = symbol { continue }
-                let origin = layout.origin(x: x, y: y)
-                let style = style(symbol)
-                let wide = symbol.wideGlyph.flatMap { layout.cellWidth % 2 == 0 ? $0 : nil }
-                let glyph = Character(symbol.glyph)
-                for line in 0..<layout.cellHeight {
-                    if let wide {
-                        frame.write(String(repeating: wide, count: layout.cellWidth / 2), row: origin.row + line,
-                                    column: origin.column, style: style)
-                    } else {
-                        frame.fill(row: origin.row + line, column: origin.column, width: layout.cellWidth,
-                                   character: glyph, style: style)
-                    }
-                }
+        let even = layout.cellWidth % 2 == 0
+        // Cells laid and not drawn yet: side by side on a row, the same symbol.
+        var run: (column: Int, row: Int, width: Int, symbol: SnakeViewModel.Symbol)?
+        func draw(_ run: (column: Int, row: Int, width: Int, symbol: SnakeViewModel.Symbol)) {
+            let style = style(run.symbol)
+            for line in 0..<layout.cellHeight {
+                frame.fill(row: run.row + line, column: run.column, width: run.width, character: run.symbol.glyph,
+                           style: style)
             }
         }
+        model.layEachSymbol { point, symbol in
+            let origin = layout.origin(x: point.x, y: point.y)
+            if let wide = even ? symbol.wideGlyph : nil {
+                if let pending = run { draw(pending) }
+                run = nil
+                for line in 0..<layout.cellHeight {
+                    frame.write(String(repeating: wide, count: layout.cellWidth / 2), row: origin.row + line,
+                                column: origin.column, style: style(symbol))
+                }
+                return
+            }
+            if let pending = run, pending.symbol == symbol, pending.row == origin.row {
+                if origin.column == pending.column + pending.width {
+                    run = (pending.column, pending.row, pending.width + layout.cellWidth, symbol)
+                    return
+                }
+                if origin.column + layout.cellWidth == pending.column {
+                    run = (origin.column, pending.row, pending.width + layout.cellWidth, symbol)
+                    return
+                }
+            }
+            if let pending = run { draw(pending) }
+            run = (origin.column, origin.row, layout.cellWidth, symbol)
+        }
+        if let run { draw(run) }
     }
 
     private func style(_ symbol: SnakeViewModel.Symbol) -> Style {
@@ -96,7 +170,7 @@ struct SnakeView: ScreenView {
         // The apple has its own colors; the narrow `*` keeps the board's, like the score,
         // so that eating switches no style.
         case .food: .plain
-        case .crash: Style(foreground: .red, bold: true, reverse: true)
+        case .crash: Self.crash
         }
     }
 

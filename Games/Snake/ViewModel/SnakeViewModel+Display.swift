@@ -14,7 +14,8 @@ extension SnakeViewModel {
         /// snakes apart where colours do not show.
         case body(player: Int)
 
-        var glyph: String {
+        /// A character, not a string: the view fills cells with it on every frame.
+        var glyph: Character {
             switch self {
             case .empty: " "
             // One cell, like the body's block. Where a terminal draws these 2 cells wide
@@ -30,7 +31,7 @@ extension SnakeViewModel {
             }
         }
 
-        static let bodies = ["█", "▓", "▒", "░"]
+        static let bodies: [Character] = ["█", "▓", "▒", "░"]
 
         /// A glyph that fills two columns at once, where the view draws cells that wide.
         var wideGlyph: String? { self == .food ? "🍎" : nil }
@@ -47,8 +48,16 @@ extension SnakeViewModel {
     /// What each cell of the board shows, row by row.
     var symbols: [Symbol] {
         var cells = Array(repeating: Symbol.empty, count: board.width * board.height)
+        layEachSymbol { point, symbol in cells[point.y * board.width + point.x] = symbol }
+        return cells
+    }
+
+    /// Every cell of the board that shows something, in the order they are laid: the food,
+    /// the bodies, the heads; where two fall on one cell, the later covers the earlier. A view
+    /// that draws only these (a few dozen cells, not the whole board) covers in that order too.
+    func layEachSymbol(_ lay: (Point, Symbol) -> Void) {
         func set(_ point: Point, _ symbol: Symbol) {
-            if board.contains(point) { cells[point.y * board.width + point.x] = symbol }
+            if board.contains(point) { lay(point, symbol) }
         }
         if let food = board.food { set(food, .food) }
         for (player, snake) in board.snakes.enumerated() where board.shows(snake) {
@@ -58,7 +67,6 @@ extension SnakeViewModel {
         for (player, snake) in board.snakes.enumerated() where board.shows(snake) {
             set(snake.head, snake.fate == .crashed ? .crash : .head(snake.plannedHeading, player: player))
         }
-        return cells
     }
 
     /// The line in the board's top edge; the score last, so a new score rewrites its digits

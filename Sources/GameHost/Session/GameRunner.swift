@@ -178,14 +178,14 @@ final class GameRunner {
     /// When the screens next need to run without a key: the top screen's next tick or the
     /// earliest timer, as the time since the clock's start.
     var screensDue: Duration? {
-        [ticksFromOutside ? nil : clock.timers.nextTick?.due, clock.timers.nextTimer?.due].compactMap { $0 }.min()
+        Duration.earliest(ticksFromOutside ? nil : clock.timers.nextTick?.due, clock.timers.nextTimer?.due)
     }
 
     /// Delivers every tick and timer due up to `target`, each at the moment it was due, so a
     /// game runs the same whatever the real delays were. Time never goes back. `other`: a
     /// deadline of whoever runs it (a hosted session's idle time-out), met in its turn.
     func advanceTime(toElapsed target: Duration, other: () -> Duration? = { nil }, meet: () -> Void = {}) {
-        while !isStopped, let due = [screensDue, other()].compactMap({ $0 }).min(), due <= target {
+        while !isStopped, let due = Duration.earliest(screensDue, other()), due <= target {
             clock.reach(due)
             if other() == due {
                 meet()

@@ -97,7 +97,7 @@ extension Session {
     /// When the session next needs to run without a key: the screens' next deadline or, in a
     /// hosted session, its idle time-out. Nil when nothing waits, so an idle launcher sleeps.
     var nextDue: Duration? {
-        [screensDue, idleDue].compactMap { $0 }.min()
+        Duration.earliest(screensDue, idleDue)
     }
 
     /// Delivers every tick and timer due up to `date`, each at the moment it was due, so a

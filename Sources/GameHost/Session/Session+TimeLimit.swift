@@ -9,7 +9,7 @@ import Foundation
 extension Session {
     /// The earlier of the two, on the session's time since it started; nil: neither.
     var idleDue: Duration? {
-        [hosting?.idleDue, setup.timeLimit?.after].compactMap { $0 }.min()
+        Duration.earliest(hosting?.idleDue, setup.timeLimit?.after)
     }
 
     /// The time limit or the idle time-out was reached: the session says why, and ends.

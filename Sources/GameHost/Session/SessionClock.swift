@@ -122,6 +122,14 @@ extension Date {
 }
 
 extension Duration {
+    /// The earlier of two moments, either of which may not come; nil when neither does. Asked
+    /// several times a tick (when the session next needs to run), so no array is made for it.
+    static func earliest(_ first: Duration?, _ second: Duration?) -> Duration? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
+    }
+
     /// The duration in seconds, as a floating-point number.
     var seconds: Double {
         let (seconds, attoseconds) = components

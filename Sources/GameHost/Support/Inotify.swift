@@ -22,6 +22,10 @@ public final class Inotify {
         weak var watcher: FolderWatcher?
     }
 
+    /// Where `drain` reads events to: made once, as a room's wake drains several times, and
+    /// a buffer of 4 KB made at each (on the heap: too large for the stack) was ~1% of a
+    /// follower's tick. Not zeroed: `read` fills what is looked at.
+    private let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 4096)
     /// An event with the longest name a folder may hold (NAME_MAX and its terminating zero).
     static let longestEvent = 16 + 255 + 1
 
@@ -35,7 +39,10 @@ public final class Inotify {
         self.descriptor = descriptor
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        close(descriptor)
+        buffer.deallocate()
+    }
 
     /// A watcher of `folder`; throws the kernel's refusal (ENOSPC at `max_user_watches`,
     /// ENOENT for no folder).
@@ -65,34 +72,30 @@ public final class Inotify {
     /// Reads away the events waiting and gives each watcher the names of the files they were
     /// about (an event about the folder itself, the empty name).
     func drain() {
-        // On the stack and not zeroed (read fills what is looked at): a room's wake drains
-        // several times, and zeroing a 4 KB array each time cost a seat ~3% of its tick.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
-            while true {
-                let count = read(descriptor, buffer.baseAddress, buffer.count)
-                guard count > 0 else { break }
-                // The kernel hands over as many whole events as fit: room left for the longest
-                // one means none was waiting, so another read would only fail (EAGAIN). A wake
-                // of a room's seat read twice for every line of its journal.
-                let emptied = count <= buffer.count - Self.longestEvent
-                // struct inotify_event: wd, mask, cookie, len (4 bytes each), then len bytes of name.
-                var offset = 0
-                while offset + 16 <= count {
-                    func word(_ at: Int) -> UInt32 {
-                        UInt32(buffer[at]) | UInt32(buffer[at + 1]) << 8 | UInt32(buffer[at + 2]) << 16
-                            | UInt32(buffer[at + 3]) << 24
-                    }
-                    let watch = Int32(bitPattern: word(offset))
-                    let length = Int(word(offset + 12))
-                    let name = String(decoding: buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 },
-                                      as: UTF8.self)
-                    for entry in watchers[watch] ?? [] { entry.watcher?.changed.insert(name) }
-                    // The kernel dropped the watch (its folder went): no watcher removes it again.
-                    if word(offset + 4) & UInt32(IN_IGNORED) != 0 { watchers[watch] = nil }
-                    offset += 16 + length
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            guard count > 0 else { break }
+            // The kernel hands over as many whole events as fit: room left for the longest
+            // one means none was waiting, so another read would only fail (EAGAIN). A wake
+            // of a room's seat read twice for every line of its journal.
+            let emptied = count <= buffer.count - Self.longestEvent
+            // struct inotify_event: wd, mask, cookie, len (4 bytes each), then len bytes of name.
+            var offset = 0
+            while offset + 16 <= count {
+                func word(_ at: Int) -> UInt32 {
+                    UInt32(buffer[at]) | UInt32(buffer[at + 1]) << 8 | UInt32(buffer[at + 2]) << 16
+                        | UInt32(buffer[at + 3]) << 24
                 }
-                if emptied { break }
+                let watch = Int32(bitPattern: word(offset))
+                let length = Int(word(offset + 12))
+                let name = String(decoding: buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 },
+                                  as: UTF8.self)
+                for entry in watchers[watch] ?? [] { entry.watcher?.changed.insert(name) }
+                // The kernel dropped the watch (its folder went): no watcher removes it again.
+                if word(offset + 4) & UInt32(IN_IGNORED) != 0 { watchers[watch] = nil }
+                offset += 16 + length
             }
+            if emptied { break }
         }
     }
 }

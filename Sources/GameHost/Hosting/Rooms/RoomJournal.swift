@@ -172,10 +172,16 @@ public final class RoomJournalReader {
     /// Decodes the whole lines of `pending`, leaving a line still being written there.
     fileprivate func decodePending() throws(JournalError) -> [RoomLine] {
         guard let end = pending.lastIndex(of: 0x0A) else { return [] }
-        let rows = pending[...end].split(separator: 0x0A)
-        pending.removeSubrange(...end)
+        // The whole lines taken out, the line being written left: row by row, not split into
+        // an array of rows first (most reads find one line).
+        let bytes = pending
+        pending = Array(pending[(end + 1)...])
         var lines: [RoomLine] = []
-        for row in rows {
+        var start = 0
+        while let stop = bytes[start..<(end + 1)].firstIndex(of: 0x0A) {
+            let row = bytes[start..<stop]
+            start = stop + 1
+            if row.isEmpty { continue }
             if header == nil {
                 do {
                     header = try decoder.decode(JournalHeader.self, from: Data(row))

@@ -19,36 +19,69 @@ private struct QuickScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var at = 0
 
+    /// The fields read, and the kinds of line read, matched as bytes: no string is made to
+    /// name them (a seat's process reads ten lines a second).
+    private enum Field: CaseIterable {
+        case kind, time, seat, label, key
+
+        var name: StaticString {
+            switch self {
+            case .kind: "kind"
+            case .time: "t"
+            case .seat: "seat"
+            case .label: "label"
+            case .key: "key"
+            }
+        }
+    }
+
+    /// The kinds of line read: a key names its input in its own field.
+    private enum Kind {
+        case input(JournalInput)
+        case key
+    }
+
+    private static let kinds: [(name: StaticString, kind: Kind)] =
+        [("tick", .input(.tick)), ("key", .key), ("timer", .input(.timer)), ("hold", .input(.hold)), ("left", .input(.left))]
+
     mutating func line() -> RoomLine? {
-        var kind: String?, time: Double?, seat: Int?, label: String?, key: String?
+        var kind: Kind?, time: Double?, seat: Int?, label: String?, key: String?
         guard take(UInt8(ascii: "{")) else { return nil }
         repeat {
-            guard let name = string(), take(UInt8(ascii: ":")) else { return nil }
-            switch name {
-            case "kind" where kind == nil: guard let value = string() else { return nil }; kind = value
-            case "t" where time == nil: guard let value = double() else { return nil }; time = value
-            case "seat" where seat == nil: guard let value = whole() else { return nil }; seat = value
-            case "label" where label == nil: guard let value = string() else { return nil }; label = value
-            case "key" where key == nil: guard let value = string() else { return nil }; key = value
+            guard let name = quoted(), take(UInt8(ascii: ":")),
+                  let field = Field.allCases.first(where: { matches(name, $0.name) }) else { return nil }
+            switch field {
+            case .kind where kind == nil:
+                guard let value = quoted(), let known = Self.kinds.first(where: { matches(value, $0.name) }) else {
+                    return nil
+                }
+                kind = known.kind
+            case .time where time == nil: guard let value = double() else { return nil }; time = value
+            case .seat where seat == nil: guard let value = whole() else { return nil }; seat = value
+            case .label where label == nil: guard let value = string() else { return nil }; label = value
+            case .key where key == nil: guard let value = string() else { return nil }; key = value
             default: return nil
             }
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")) else { return nil }
         skipSpace()
         guard at == bytes.count, let kind, let time else { return nil }
-        let input: JournalInput
         switch kind {
-        case "tick": input = .tick
-        case "timer": input = .timer
-        case "hold": input = .hold
-        case "left": input = .left
-        case "key":
+        case .key:
             guard let key, let pressed = Key(name: key) else { return nil }
             return RoomLine(.input(.key(pressed), time: time), seat: seat.map(Seat.init), label: label)
-        default: return nil
+        case .input(let input):
+            guard key == nil else { return nil }
+            return RoomLine(.input(input, time: time), seat: seat.map(Seat.init), label: label)
         }
-        guard key == nil else { return nil }
-        return RoomLine(.input(input, time: time), seat: seat.map(Seat.init), label: label)
+    }
+
+    /// Whether the bytes in `range` are `name`'s.
+    private func matches(_ range: Range<Int>, _ name: StaticString) -> Bool {
+        guard range.count == name.utf8CodeUnitCount else { return false }
+        let start = name.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] { return false }
+        return true
     }
 
     private mutating func skipSpace() {
@@ -64,6 +97,11 @@ private struct QuickScanner {
 
     /// A string of printable ASCII without escapes.
     private mutating func string() -> String? {
+        quoted().map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+    }
+
+    /// Where a string of printable ASCII without escapes lies, its quotes left out.
+    private mutating func quoted() -> Range<Int>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = at
         while at < bytes.count, bytes[at] != UInt8(ascii: "\"") {
@@ -72,7 +110,7 @@ private struct QuickScanner {
         }
         guard at < bytes.count else { return nil }
         at += 1
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(at - 1)]), as: UTF8.self)
+        return start..<(at - 1)
     }
 
     /// JSON's digits: `0` or a first digit that is not 0; the count scanned.
