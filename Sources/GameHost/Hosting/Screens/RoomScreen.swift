@@ -182,8 +182,18 @@ final class RoomViewModel: ViewModel, QuietIntents {
             // Before the game the room's state is what changes (its seats taken): read it as
             // often as the journal, so this seat's keys are taken as soon as the others'.
             if room.started == nil, !room.isEnded { room = rooms.state(code) ?? room }
-            if clock().timeIntervalSince(refreshed) >= Self.refreshEvery / .seconds(1) { return respond(to: .refresh) }
+            if clock().timeIntervalSince(refreshed) >= Self.refreshEvery / .seconds(1) {
+                _ = respond(to: .refresh)
+                // The look's lines may have changed what is drawn, whatever the room's state did.
+                lastIntentChangedNothing = false
+            }
         case .refresh:
+            let before = room
+            defer {
+                // Most looks find the room as it was: nothing drawn changed then, unless a seat
+                // is away (its time away is shown, and counts up).
+                lastIntentChangedNothing = room == before && !room.seats.contains { $0.away != nil }
+            }
             refreshed = clock()
             if let now = rooms.observe(code, now: clock(), kept: keptState) ?? rooms.state(code) ?? rooms.endedState(code) {
                 room = now

@@ -1,0 +1,46 @@
+import Foundation
+@testable import GameHost
+import GameHostTesting
+import Testing
+
+/// A seat's once-a-second look at the room's state (`RoomViewModel.Intent.refresh`) most
+/// often finds the room as it was. Then it changed nothing drawn, and the session keeps the
+/// frame it drew: a Snake room's seats drew one whole frame more a second for it, 8–12 % more
+/// frames than ticks. A seat away is the exception: its time away is shown, and counts up.
+@Suite struct RoomRefreshTests {
+    @Test func aLookThatFindsTheRoomAsItWasChangesNothingDrawn() throws {
+        let host = TestDriver.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: host) }
+        var now = Date(timeIntervalSince1970: 1_700_000_000)
+        let duel = GameEntry(DuelGame.self)
+        let rooms = Rooms(directory: host + "/rooms")
+        let opened = try rooms.create(game: duel, title: "Duel", values: [:], seed: 1, player: "ada", now: now)
+        let code = try RoomCode(parsing: opened.code)
+        let model = RoomViewModel(code: code, rooms: rooms, room: opened, entry: duel, seat: Seat(0),
+                                  seatLock: rooms.sit(code, Seat(0)), watcher: nil, clock: { now }, reported: { _, _ in })
+        defer { model.leave() }
+        var bob: Int32?
+        defer { if let bob { close(bob) } }
+        var quiet: [Bool] = []
+        func look() {
+            now += 1
+            _ = model.handle(.refresh)
+            quiet.append(model.lastIntentChangedNothing)
+        }
+        look() // waiting, as it was
+        _ = try rooms.join(code, player: "bob", now: now)
+        bob = rooms.sit(code, Seat(1))
+        look() // bob joined
+        look() // as it was
+        close(try #require(bob))
+        bob = nil
+        look() // bob went
+        look() // bob still away: his time away counts up
+        bob = rooms.sit(code, Seat(1))
+        look() // bob came back
+        look() // as it was
+        _ = try rooms.update(code) { $0.seats[1].player = "cy" }
+        look() // cy in bob's seat
+        #expect(quiet == [true, false, true, false, false, false, true, false])
+    }
+}
