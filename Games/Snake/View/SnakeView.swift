@@ -4,8 +4,8 @@ import GameHost
 /// snake is paused or the round is over. It decides nothing; it asks the view model.
 struct SnakeView: ScreenView {
     let board: BoardSize
-    let kept = KeptBindings()
-    let keptTopEdge = KeptTopEdge()
+    let keptBindings = Kept<BindingsShape, [KeyBinding<SnakeViewModel.Intent>]>()
+    let keptTopEdge = Kept<BorderWords, Frame>()
 
     var minimumSize: Size { BoardLayout.minimumSize(board) }
 
@@ -52,7 +52,7 @@ struct SnakeView: ScreenView {
         }
         frame.box(row: layout.top, column: layout.left, width: layout.outerWidth, height: layout.outerHeight,
                   style: words.style)
-        frame.draw(keptTopEdge.frame(for: words, draw: Self.topEdge), row: layout.top, column: layout.left)
+        frame.draw(keptTopEdge.value(for: words, make: Self.topEdge), row: layout.top, column: layout.left)
     }
 
     /// All that the border's top edge is drawn from.
@@ -69,18 +69,6 @@ struct SnakeView: ScreenView {
     struct Score: Equatable {
         let player: Int
         let text: String
-    }
-
-    /// The top edge last drawn, with its words.
-    final class KeptTopEdge {
-        private var kept: (words: BorderWords, frame: Frame)?
-
-        func frame(for words: BorderWords, draw: (BorderWords) -> Frame) -> Frame {
-            if let kept, kept.words == words { return kept.frame }
-            let frame = draw(words)
-            kept = (words, frame)
-            return frame
-        }
     }
 
     /// The top row of the border as `drawBorder(_:top:left:height:into:)` draws it, alone.
@@ -223,7 +211,7 @@ struct SnakeView: ScreenView {
         let shape = BindingsShape(steer: model.canSteer, pause: model.canPause, paused: model.phase == .paused,
                                   over: model.phase == .over, room: model.context.seating == .room,
                                   names: shared ? [model.name(of: 0), model.name(of: 1)] : nil)
-        return kept.bindings(for: shape)
+        return keptBindings.value(for: shape) { $0.bindings }
     }
 
     /// All that Snake's bindings are made from.
@@ -256,18 +244,6 @@ struct SnakeView: ScreenView {
             keys.append(.keys(.character("p"), .space, label: paused ? "go on" : "pause", enabled: pause, .pause))
             keys.append(.keys(.enter, label: "play again", enabled: over, .playAgain))
             return keys
-        }
-    }
-
-    /// The bindings last made, with their shape.
-    final class KeptBindings {
-        private var kept: (shape: BindingsShape, bindings: [KeyBinding<SnakeViewModel.Intent>])?
-
-        func bindings(for shape: BindingsShape) -> [KeyBinding<SnakeViewModel.Intent>] {
-            if let kept, kept.shape == shape { return kept.bindings }
-            let bindings = shape.bindings
-            kept = (shape, bindings)
-            return bindings
         }
     }
 }
