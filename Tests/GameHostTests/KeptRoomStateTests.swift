@@ -10,12 +10,8 @@ import Testing
 /// and never answers with a state the file no longer holds.
 @Suite struct KeptRoomStateTests {
     @Test func aStateUnchangedIsNotDecodedAgainAndEveryChangeIsSeen() throws {
-        let host = TestDriver.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: host) }
-        let rooms = Rooms(directory: host + "/rooms")
-        let now = Date(timeIntervalSince1970: 1_700_000_000)
-        let room = try rooms.create(game: RoomJournalTests.duel, title: "Duel", values: [:], seed: 1, player: "ada", now: now)
-        let code = try RoomCode(parsing: room.code)
+        let room = try DuelRoom()
+        let (rooms, code, now) = (room.rooms, room.code, room.now)
         let kept = KeptRoomState()
         let path = rooms.statePath(code)
         #expect(kept.read(path) == rooms.state(code))
@@ -47,12 +43,8 @@ import Testing
     }
 
     @Test func observingThroughTheKeptStateAnswersAsObservingAfresh() throws {
-        let host = TestDriver.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: host) }
-        let rooms = Rooms(directory: host + "/rooms")
-        let now = Date(timeIntervalSince1970: 1_700_000_000)
-        let room = try rooms.create(game: RoomJournalTests.duel, title: "Duel", values: [:], seed: 1, player: "ada", now: now)
-        let code = try RoomCode(parsing: room.code)
+        let room = try DuelRoom()
+        let (rooms, code, now) = (room.rooms, room.code, room.now)
         _ = try rooms.join(code, player: "bob", now: now)
         let kept = KeptRoomState()
         let ada = try #require(rooms.sit(code, Seat(0)))

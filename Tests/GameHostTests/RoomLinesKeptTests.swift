@@ -51,22 +51,16 @@ import Testing
     /// against those made anew, as a player joins, goes (and the time away grows with no change to the room), comes
     /// back, and a seat's player changes.
     @Test func theKeptSeatsAreTheSeatsMadeAnew() throws {
-        let host = TestDriver.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: host) }
-        var now = Date(timeIntervalSince1970: 1_700_000_000)
-        let duel = GameEntry(DuelGame.self)
-        let rooms = Rooms(directory: host + "/rooms")
-        let opened = try rooms.create(game: duel, title: "Duel", values: [:], seed: 1, player: "ada", now: now)
-        let code = try RoomCode(parsing: opened.code)
-        let model = RoomViewModel(code: code, rooms: rooms, room: opened, entry: duel, seat: Seat(0),
-                                  seatLock: rooms.sit(code, Seat(0)), watcher: nil, clock: { now }, reported: { _, _ in })
+        let room = try DuelRoom()
+        let (rooms, code) = (room.rooms, room.code)
+        let model = room.adasSeat()
         var bob: Int32?
         defer { if let bob { close(bob) } }
         var seen: [String] = []
         func expectSame(_ step: String) {
             // Twice: the second may be the kept one.
             for _ in 0..<2 {
-                #expect(model.seats == RoomViewModel.seats(model.room.seats, for: Seat(0), now: now.timeIntervalSince1970),
+                #expect(model.seats == RoomViewModel.seats(model.room.seats, for: Seat(0), now: room.now.timeIntervalSince1970),
                         "\(step)")
             }
             seen.append(model.seats)
@@ -74,16 +68,16 @@ import Testing
             #expect(model.playerNames() == model.room.seats.map(\.player), "\(step): names")
         }
         expectSame("waiting")
-        _ = try rooms.join(code, player: "bob", now: now)
+        _ = try rooms.join(code, player: "bob", now: room.now)
         bob = rooms.sit(code, Seat(1))
         _ = model.handle(.refresh)
         expectSame("bob joined")
         close(try #require(bob))
         bob = nil
-        now += 1
+        room.now += 1
         _ = model.handle(.refresh)
         expectSame("bob went")
-        now += 90
+        room.now += 90
         expectSame("bob away longer")
         bob = rooms.sit(code, Seat(1))
         _ = model.handle(.refresh)

@@ -9,26 +9,20 @@ import Testing
 /// frames than ticks. A seat away is the exception: its time away is shown, and counts up.
 @Suite struct RoomRefreshTests {
     @Test func aLookThatFindsTheRoomAsItWasChangesNothingDrawn() throws {
-        let host = TestDriver.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: host) }
-        var now = Date(timeIntervalSince1970: 1_700_000_000)
-        let duel = GameEntry(DuelGame.self)
-        let rooms = Rooms(directory: host + "/rooms")
-        let opened = try rooms.create(game: duel, title: "Duel", values: [:], seed: 1, player: "ada", now: now)
-        let code = try RoomCode(parsing: opened.code)
-        let model = RoomViewModel(code: code, rooms: rooms, room: opened, entry: duel, seat: Seat(0),
-                                  seatLock: rooms.sit(code, Seat(0)), watcher: nil, clock: { now }, reported: { _, _ in })
+        let room = try DuelRoom()
+        let (rooms, code) = (room.rooms, room.code)
+        let model = room.adasSeat()
         defer { model.leave() }
         var bob: Int32?
         defer { if let bob { close(bob) } }
         var quiet: [Bool] = []
         func look() {
-            now += 1
+            room.now += 1
             _ = model.handle(.refresh)
             quiet.append(model.lastIntentChangedNothing)
         }
         look() // waiting, as it was
-        _ = try rooms.join(code, player: "bob", now: now)
+        _ = try rooms.join(code, player: "bob", now: room.now)
         bob = rooms.sit(code, Seat(1))
         look() // bob joined
         look() // as it was
